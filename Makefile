@@ -1,0 +1,35 @@
+# The two commands a newcomer runs: `make demo` and `make test`. Both set up .venv first.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: install demo test bench dictionaries index clean
+
+install: $(STAMP)
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+demo: $(STAMP)
+	@bash scripts/demo.sh
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/python scripts/bench.py
+
+# Rebuild the committed word lists from their sources (Debian packages + wordfreq).
+dictionaries: $(STAMP)
+	$(BIN)/pip install --quiet -e '.[build]'
+	$(BIN)/python scripts/build_dictionaries.py
+
+index: $(STAMP)
+	$(BIN)/wordtools index build --all
+
+clean:
+	rm -rf $(VENV) build *.egg-info

@@ -1,0 +1,144 @@
+"""Language profiles: which letters a language has, how words fold to keys.
+
+Folding is what makes lookups ignore case and accents. Spanish keeps ñ as a
+letter of its own (unidecode and NFD-stripping would turn it into n), so the
+order is: NFC (joins n + U+0303 into ñ), lowercase, keep letters of the
+alphabet as they are, strip accents from the rest, and reject what is still
+outside the alphabet.
+
+>>> SPANISH.fold("Pingüino")
+'pinguino'
+>>> SPANISH.fold("AÑO")
+'año'
+>>> ENGLISH.fold("Café")
+'cafe'
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .errors import BadInput, UnknownLetter
+
+# Spanish tile sets read these pairs as one tile (WordOn): CHORRO = CH·O·RR·O.
+SPANISH_DIGRAPHS = ("ch", "ll", "rr")
+
+
+@dataclass(frozen=True)
+class Alphabet:
+    """The letters of one language and its folding rule."""
+
+    lang: str
+    name: str
+    letters: str  # in alphabetical order; index = letter code
+    vowels: str
+    digraphs: tuple[str, ...] = ()
+
+    @property
+    def consonants(self) -> str:
+        return "".join(c for c in self.letters if c not in self.vowels)
+
+    def code(self, letter: str) -> int:
+        """The letter's number (0-based position in :attr:`letters`)."""
+        return self.letters.index(letter)
+
+    def fold(self, text: str) -> str:
+        """Fold *text* to its lookup key, or raise :class:`UnknownLetter`.
+
+        Idempotent: ``fold(fold(x)) == fold(x)``.
+        """
+        key = _fold_cached(self, text)
+        if key is None:
+            bad = self.unknown_characters(text)
+            shown = ", ".join(repr(c) for c in bad) or repr(text)
+            raise UnknownLetter(
+                f"{shown} is not a letter of the {self.name} alphabet ({self.letters})"
+            )
+        return key
+
+    def try_fold(self, text: str) -> str | None:
+        """Like :meth:`fold` but return None instead of raising."""
+        return _fold_cached(self, text)
+
+    def unknown_characters(self, text: str) -> list[str]:
+        """The characters of *text* that do not fold into this alphabet."""
+        bad = []
+        for ch in unicodedata.normalize("NFC", text).lower():
+            if _fold_char(self, ch) is None and ch not in bad:
+                bad.append(ch)
+        return bad
+
+    def tiles(self, word: str) -> list[str]:
+        """Split a word into tiles: Spanish reads ch, ll, rr as one tile.
+
+        Greedy from the left, which is how the tile sets read them (a word
+        never needs C + H where CH fits: the tile set has no choice to make).
+
+        >>> SPANISH.tiles("chorro")
+        ['ch', 'o', 'rr', 'o']
+        >>> ENGLISH.tiles("chorro")
+        ['c', 'h', 'o', 'r', 'r', 'o']
+        """
+        key = self.fold(word)
+        out: list[str] = []
+        i = 0
+        while i < len(key):
+            pair = key[i : i + 2]
+            if pair in self.digraphs:
+                out.append(pair)
+                i += 2
+            else:
+                out.append(key[i])
+                i += 1
+        return out
+
+
+def _fold_char(alpha: Alphabet, ch: str) -> str | None:
+    if ch in alpha.letters:
+        return ch
+    stripped = "".join(
+        c for c in unicodedata.normalize("NFD", ch) if not unicodedata.combining(c)
+    )
+    if stripped and all(c in alpha.letters for c in stripped):
+        return stripped
+    return None
+
+
+@lru_cache(maxsize=65536)
+def _fold_cached(alpha: Alphabet, text: str) -> str | None:
+    out = []
+    for ch in unicodedata.normalize("NFC", text).lower():
+        folded = _fold_char(alpha, ch)
+        if folded is None:
+            return None
+        out.append(folded)
+    return "".join(out)
+
+
+SPANISH = Alphabet(
+    lang="es",
+    name="Spanish",
+    letters="abcdefghijklmnñopqrstuvwxyz",
+    vowels="aeiou",
+    digraphs=SPANISH_DIGRAPHS,
+)
+ENGLISH = Alphabet(
+    lang="en",
+    name="English",
+    letters="abcdefghijklmnopqrstuvwxyz",
+    vowels="aeiou",
+)
+ALPHABETS = {a.lang: a for a in (SPANISH, ENGLISH)}
+LANGUAGES = tuple(ALPHABETS)
+
+
+def alphabet_for(lang: str) -> Alphabet:
+    """The :class:`Alphabet` of *lang* (``es`` or ``en``)."""
+    try:
+        return ALPHABETS[lang]
+    except KeyError:
+        raise BadInput(
+            f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}"
+        ) from None

@@ -1,0 +1,145 @@
+"""Lexicon commands: anagram, pattern, lexicon info/check, index build, batch."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from ..groups import parse_group_option
+from ..lexicon import get_lexicon
+from .options import emit_entries, emit_json, json_option, lang_option, limit_option, list_option, sort_option
+
+
+@click.command()
+@click.argument("letters")
+@click.option("--sub", is_flag=True, help="Also shorter words from a subset of the letters.")
+@click.option("--min", "min_len", type=click.IntRange(min=1), default=2, show_default=True, help="Shortest word with --sub or --reuse.")
+@click.option("--reuse", is_flag=True, help="Each letter may be used any number of times.")
+@click.option("--wildcards", type=click.IntRange(0, 1), default=0, show_default=True, help="With --reuse: letters outside the set allowed (Letter Jam's wildcard).")
+@lang_option
+@list_option()
+@sort_option()
+@limit_option()
+@json_option
+def anagram(letters, sub, min_len, reuse, wildcards, lang, list_name, sort, limit, as_json):
+    """Words made of LETTERS; '?' is a blank that stands for any letter.
+
+    \b
+    wordtools anagram calor          -> calor, coral, colar, ...
+    wordtools anagram 'ca?or' --sub  -> also shorter words
+    wordtools anagram fina --reuse --wildcards 1
+    """
+    lexicon = get_lexicon(lang, list_name)
+    if reuse:
+        ids = lexicon.find_from_set(letters, wildcards, min_len)
+    else:
+        ids = lexicon.find_anagrams(letters, sub, min_len)
+    emit_entries(lexicon.rank(ids, sort, limit), as_json)
+
+
+@click.command()
+@click.argument("pattern")
+@click.option("--group", "groups", multiple=True, metavar="NAME=LETTERS", help="Define a letter group for {NAME}.")
+@lang_option
+@list_option()
+@sort_option()
+@limit_option()
+@json_option
+def pattern(pattern, groups, lang, list_name, sort, limit, as_json):
+    """Words matching PATTERN.
+
+    \b
+    ?  .     one letter           *        any run of letters
+    [abc]    one of               [^abc]   none of
+    @        a vowel              #        a consonant
+    {name}   a letter group: orange red purple blue green (Montage colours) or --group
+    """
+    extra = dict(parse_group_option(g) for g in groups)
+    lexicon = get_lexicon(lang, list_name)
+    emit_entries(lexicon.rank(lexicon.match_pattern(pattern, extra), sort, limit), as_json)
+
+
+@click.group()
+def lexicon():
+    """What the word lists hold."""
+
+
+@lexicon.command()
+@lang_option
+@json_option
+def info(lang, as_json):
+    """Counts, sources and licences of each word list."""
+    from ..lexicon_info import list_info
+
+    rows = list_info(lang)
+    if as_json:
+        emit_json(rows)
+        return
+    for row in rows:
+        click.echo(f"{row['lang']}/{row['list']}: {row['words']:,} words (longest {row['longest']} letters)")
+        click.echo(f"  sources: {row['sources']}")
+        click.echo(f"  licence: {row['licence']}")
+        click.echo(f"  file:    {row['file']} (sha256 {row['checksum']}…)")
+
+
+@lexicon.command()
+@click.argument("words", nargs=-1, required=True)
+@lang_option
+@json_option
+def check(words, lang, as_json):
+    """Is each WORD in the strict list? in the broad one? Its real spelling and zipf."""
+    from ..lexicon_info import check_word
+
+    rows = [check_word(w, lang) for w in words]
+    if as_json:
+        emit_json(rows)
+        return
+    yes = {True: "yes", False: "no"}
+    for row in rows:
+        shown = ", ".join(row["spellings"]) or "-"
+        click.echo(f"{row['word']}: strict {yes[row['strict']]}, broad {yes[row['broad']]}, zipf {row['zipf']:.2f}, spelt {shown}")
+
+
+@click.group()
+def index():
+    """The per-user index cache."""
+
+
+@index.command()
+@lang_option
+@list_option()
+@click.option("--all", "build_all", is_flag=True, help="Every language and list.")
+def build(lang, list_name, build_all):
+    """(Re)build the index of a word list, with a progress bar."""
+    from ..alphabet import LANGUAGES
+    from ..dictionaries import LISTS
+    from ..index.store import progress_bar, build_index
+
+    targets = [(l, n) for l in LANGUAGES for n in LISTS] if build_all else [(lang, list_name)]
+    for l, n in targets:
+        path = build_index(l, n, progress_bar(l, n))
+        click.echo(f"{l}/{n}: {path}")
+
+
+@click.command()
+@click.argument("source", type=click.File("r", encoding="utf-8"), default="-")
+def batch(source):
+    """Answer JSON-lines queries from SOURCE (a file or '-'), one JSON line each.
+
+    \b
+    {"op": "anagram", "letters": "calor", "lang": "es", "limit": 5}
+    {"op": "anagram", "letters": "fina", "reuse": true, "wildcards": 1}
+    {"op": "pattern", "pattern": "?a??o", "list": "broad"}
+    {"op": "check", "word": "ninfa"}
+    """
+    from ..batch import run_batch
+
+    out = sys.stdout
+    import json
+
+    for reply in run_batch(source):
+        out.write(json.dumps(reply, ensure_ascii=False) + "\n")
+
+
+COMMANDS = [anagram, pattern, lexicon, index, batch]

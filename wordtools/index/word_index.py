@@ -1,0 +1,169 @@
+"""Primitive questions answered over a mapped index file.
+
+Results are sets of word ids held as Python ints used as bitsets: AND, OR and
+NOT over a whole length of words cost microseconds, and a bitset is read from
+the map only when a query needs it (only its prefix, when the query is limited
+to short words). See :mod:`.build` for the sections.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from pathlib import Path
+
+from .build import FORMAT_VERSION
+from .container import Container
+
+_ONES = re.compile("1")
+
+
+class WordIndex:
+    """Read-only view of one language's list: ids, keys, words, zipf and bitsets."""
+
+    def __init__(self, path: Path):
+        self.container = Container(path, FORMAT_VERSION)
+        meta = self.container.meta
+        self.meta = meta
+        self.lang: str = meta["lang"]
+        self.letters: str = meta["letters"]
+        self.count: int = meta["count"]
+        self.max_len: int = meta["max_len"]
+        self.max_count: int = meta["max_count"]
+        section = self.container.section
+        self._words = section("words")
+        self._word_offsets = section("word_offsets")
+        self._keys = section("keys")
+        self._zipf = section("zipf")
+        self._signatures = section("signatures")
+        self._signature_ids = section("signature_ids")
+        self._bits = section("bits")
+        self._bits_dir = section("bits_dir")
+        # Two small per-length tables: plain lists are fine (max_len + 2 entries).
+        self.length_start: list[int] = section("length_start").tolist()
+        self._key_offset: list[int] = section("key_offset").tolist()
+        self._alphabet_size = len(self.letters)
+        self._count_base = self._alphabet_size * self.max_len * (self.max_len + 1) // 2
+
+    # -- single words -------------------------------------------------------
+
+    def word(self, i: int) -> str:
+        """Real spelling of word *i*."""
+        return bytes(self._words[self._word_offsets[i] : self._word_offsets[i + 1] - 1]).decode("utf-8")
+
+    def zipf(self, i: int) -> float:
+        return self._zipf[i] / 100
+
+    def length_of(self, i: int) -> int:
+        return bisect_right(self.length_start, i) - 1
+
+    def key(self, i: int) -> str:
+        """Folded key of word *i*."""
+        length = self.length_of(i)
+        start = self._key_offset[length] + (i - self.length_start[length]) * (length + 1)
+        return bytes(self._keys[start : start + length]).decode("latin-1")
+
+    def id_range(self, length: int) -> tuple[int, int]:
+        """First and past-the-end ids of the words of *length* letters."""
+        if length < 1 or length > self.max_len:
+            return (0, 0)
+        return self.length_start[length], self.length_start[length + 1]
+
+    def ids_up_to_length(self, length: int) -> int:
+        """How many words have at most *length* letters (a prefix of the ids)."""
+        return self.length_start[min(max(length, 0), self.max_len) + 1] if length >= 1 else 0
+
+    # -- sorted lookups -----------------------------------------------------
+
+    def find_key(self, key: str) -> list[int]:
+        """Ids whose folded key equals *key* (binary search)."""
+        length = len(key)
+        start, end = self.id_range(length)
+        if start == end:
+            return []
+        base = self._key_offset[length]
+        width = length + 1
+        target = key.encode("latin-1")
+        return self._equal_range(self._keys, base, width, length, start, end, target, lambda n: start + n)
+
+    def find_signature(self, signature: str) -> list[int]:
+        """Ids whose letters, sorted, equal *signature* (exact anagrams)."""
+        length = len(signature)
+        start, end = self.id_range(length)
+        if start == end:
+            return []
+        base = self._signature_base(length)
+        target = signature.encode("latin-1")
+        ids = self._signature_ids
+        return self._equal_range(self._signatures, base, length, length, start, end, target, lambda n: ids[start + n])
+
+    def _signature_base(self, length: int) -> int:
+        # The signature blob is the keys blob without newlines: shift by one byte per earlier word.
+        return self._key_offset[length] - self.length_start[length]
+
+    @staticmethod
+    def _equal_range(blob, base, width, length, start, end, target, to_id) -> list[int]:
+        lo, hi = 0, end - start
+        while lo < hi:
+            mid = (lo + hi) // 2
+            at = base + mid * width
+            if bytes(blob[at : at + length]) < target:
+                lo = mid + 1
+            else:
+                hi = mid
+        out = []
+        while lo < end - start:
+            at = base + lo * width
+            if bytes(blob[at : at + length]) != target:
+                break
+            out.append(to_id(lo))
+            lo += 1
+        return out
+
+    # -- bitsets ------------------------------------------------------------
+
+    def position_bits(self, length: int, position: int, code: int) -> int:
+        """Bitset (relative to the length's first id) of words with letter *code* at *position*."""
+        slot = self._alphabet_size * (length - 1) * length // 2 + position * self._alphabet_size + code
+        return self._read_bits(slot, None)
+
+    def at_least_bits(self, code: int, k: int, limit: int | None = None) -> int:
+        """Bitset over ids < *limit* of words with at least *k* letters *code*."""
+        if k < 1:
+            return (1 << (limit if limit is not None else self.count)) - 1
+        if k > self.max_count:
+            return 0
+        return self._read_bits(self._count_base + code * self.max_count + k - 1, limit)
+
+    def _read_bits(self, slot: int, limit: int | None) -> int:
+        offset, size = self._bits_dir[2 * slot], self._bits_dir[2 * slot + 1]
+        if limit is not None:
+            size = min(size, (limit + 7) // 8)
+        value = int.from_bytes(self._bits[offset : offset + size], "little")
+        if limit is not None:
+            value &= (1 << limit) - 1
+        return value
+
+    @staticmethod
+    def ids_from_bits(bits: int, base: int = 0) -> list[int]:
+        """The ids set in *bits*, offset by *base*, ascending."""
+        if not bits:
+            return []
+        text = bin(bits)[:1:-1]  # reversed binary digits: text[i] is bit i
+        return [base + m.start() for m in _ONES.finditer(text)]
+
+    # -- scans --------------------------------------------------------------
+
+    def regex_ids(self, regex: re.Pattern[str], min_len: int, max_len: int) -> list[int]:
+        """Ids whose key matches *regex* (compiled with re.M over newline-ended keys)."""
+        max_len = min(max_len, self.max_len)
+        out: list[int] = []
+        for length in range(max(min_len, 1), max_len + 1):
+            start, end = self.id_range(length)
+            if start == end:
+                continue
+            lo, hi = self._key_offset[length], self._key_offset[length + 1]
+            text = bytes(self._keys[lo:hi]).decode("latin-1")
+            width = length + 1
+            out.extend(start + m.start() // width for m in regex.finditer(text))
+        return out

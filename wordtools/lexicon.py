@@ -1,0 +1,234 @@
+"""The lexicon facade: one language's word list with its index.
+
+Start here. :func:`get_lexicon` opens (and on first use builds) the index of a
+list; the methods answer the questions every game asks:
+
+- :meth:`Lexicon.find_anagrams` — exact anagrams, ``?`` blanks, sub-anagrams;
+- :meth:`Lexicon.find_from_set` — words spelt only from a set of letters, each
+  reusable, plus at most N wildcard letters (Letter Jam clues);
+- :meth:`Lexicon.match_pattern` — the pattern language of :mod:`wordtools.pattern`;
+- :meth:`Lexicon.lookup` — the words that fold to the same key as a given word.
+
+Queries return word ids (ints into the index); :meth:`Lexicon.rank` turns them
+into :class:`Entry` values sorted by frequency or alphabetically.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .alphabet import Alphabet, alphabet_for
+from .dictionaries import LISTS
+from .errors import BadInput, BadPattern
+from .index import WordIndex, open_index
+from .pattern import STAR, Pattern, parse_pattern
+
+SORTS = ("freq", "alpha")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One word of a result: real spelling and zipf frequency."""
+
+    word: str
+    zipf: float
+
+    def to_json(self) -> dict:
+        return {"word": self.word, "zipf": self.zipf}
+
+
+def default_lang() -> str:
+    """``$WORDTOOLS_LANG`` or ``es``."""
+    return os.environ.get("WORDTOOLS_LANG", "es")
+
+
+@lru_cache(maxsize=None)
+def get_lexicon(lang: str | None = None, list_name: str = "strict") -> "Lexicon":
+    """The lexicon of *lang* (default :func:`default_lang`) and list, opened once per process."""
+    lang = lang or default_lang()
+    alpha = alphabet_for(lang)
+    if list_name not in LISTS:
+        raise BadInput(f"unknown word list {list_name!r}: choose one of {', '.join(LISTS)}")
+    return Lexicon(alpha, list_name, open_index(lang, list_name))
+
+
+class Lexicon:
+    """One language's word list and its index."""
+
+    def __init__(self, alphabet: Alphabet, list_name: str, index: WordIndex):
+        self.alphabet = alphabet
+        self.lang = alphabet.lang
+        self.list_name = list_name
+        self.index = index
+
+    def __len__(self) -> int:
+        return self.index.count
+
+    def __repr__(self) -> str:
+        return f"<Lexicon {self.lang}/{self.list_name}: {len(self)} words>"
+
+    @property
+    def checksum(self) -> str:
+        """Identifies the word list (game logs record it)."""
+        return self.index.meta["source_checksum"]
+
+    # -- single words -------------------------------------------------------
+
+    def word(self, i: int) -> str:
+        return self.index.word(i)
+
+    def key(self, i: int) -> str:
+        return self.index.key(i)
+
+    def zipf(self, i: int) -> float:
+        return self.index.zipf(i)
+
+    def lookup(self, word: str) -> list[int]:
+        """Ids of the words that fold like *word* (``papa`` finds papa and papá)."""
+        return self.index.find_key(self.alphabet.fold(word))
+
+    def contains(self, word: str) -> bool:
+        return bool(self.lookup(word))
+
+    def best_zipf(self, word: str) -> float:
+        """Highest zipf among the spellings of *word* (0 when not in the list)."""
+        return max((self.zipf(i) for i in self.lookup(word)), default=0.0)
+
+    # -- queries ------------------------------------------------------------
+
+    def find_anagrams(self, letters: str, sub: bool = False, min_len: int = 1) -> list[int]:
+        """Words made of exactly *letters* (``?`` = blank, any letter).
+
+        With *sub*, also shorter words from a subset (at least *min_len* letters).
+        """
+        known, blanks = self._letters_and_blanks(letters)
+        total = len(known) + blanks
+        if total > self.index.max_len and not sub:
+            return []
+        if not sub and not blanks:
+            return self.index.find_signature("".join(sorted(known)))
+        lo = total if not sub else max(min_len, 1)
+        return self.within(Counter(known), blanks, lo, total)
+
+    def within(self, available: Counter, blanks: int, min_len: int, max_len: int) -> list[int]:
+        """Words of min_len..max_len letters using at most *available* letters plus *blanks*."""
+        index = self.index
+        max_len = min(max_len, index.max_len)
+        if min_len > max_len:
+            return []
+        limit = index.ids_up_to_length(max_len)
+        everything = (1 << limit) - 1
+        # over[k]: words needing at least k letters beyond what is available (saturates at blanks+1).
+        over = [everything] + [0] * (blanks + 1)
+        for code, letter in enumerate(self.alphabet.letters):
+            have = available.get(letter, 0)
+            needs = [index.at_least_bits(code, have + j, limit) for j in range(1, blanks + 2)]
+            if not needs[0]:
+                continue
+            for k in range(blanks + 1, 0, -1):
+                acc = over[k]
+                for j in range(1, k + 1):
+                    if needs[j - 1]:
+                        acc |= over[k - j] & needs[j - 1]
+                over[k] = acc
+        fitting = everything & ~over[blanks + 1]
+        start = index.ids_up_to_length(min_len - 1)
+        return index.ids_from_bits(fitting >> start, start)
+
+    def find_from_set(self, letters: str, wildcards: int = 0, min_len: int = 1, max_len: int | None = None) -> list[int]:
+        """Words spelt only with *letters* (each reusable) plus at most *wildcards* other letters.
+
+        A wildcard is one letter of the speller's choice, the same wherever it
+        appears (Letter Jam), so it counts distinct letters outside the set.
+        """
+        allowed = set(self._letters_and_blanks(letters, allow_blanks=False)[0])
+        index = self.index
+        max_len = index.max_len if max_len is None else min(max_len, index.max_len)
+        if min_len > max_len:
+            return []
+        limit = index.ids_up_to_length(max_len)
+        everything = (1 << limit) - 1
+        outside = [everything] + [0] * (wildcards + 1)  # outside[k]: ≥ k distinct letters outside
+        for code, letter in enumerate(self.alphabet.letters):
+            if letter in allowed:
+                continue
+            has = index.at_least_bits(code, 1, limit)
+            for k in range(wildcards + 1, 0, -1):
+                outside[k] |= outside[k - 1] & has
+        fitting = everything & ~outside[wildcards + 1]
+        start = index.ids_up_to_length(min_len - 1)
+        return index.ids_from_bits(fitting >> start, start)
+
+    def match_pattern(self, pattern: str | Pattern, groups: dict[str, str] | None = None) -> list[int]:
+        """Words matching *pattern* (see :mod:`wordtools.pattern`)."""
+        if isinstance(pattern, str):
+            pattern = parse_pattern(pattern, self.alphabet, groups)
+        if pattern.min_length > self.index.max_len:
+            raise BadPattern(
+                f"pattern {pattern.text!r} needs {pattern.min_length} letters; "
+                f"the longest word in this list has {self.index.max_len}"
+            )
+        if not pattern.fixed_length:
+            return self.index.regex_ids(pattern.regex(), pattern.min_length, self.index.max_len)
+        return self.match_slots(pattern.elements)
+
+    def match_slots(self, slots: tuple[frozenset[str], ...] | list[frozenset[str]]) -> list[int]:
+        """Words of exactly len(slots) letters whose i-th letter is in slots[i]."""
+        index = self.index
+        length = len(slots)
+        start, end = index.id_range(length)
+        if start == end:
+            return []
+        alphabet = self.alphabet.letters
+        bits = (1 << (end - start)) - 1
+        full = bits
+        for position, allowed in enumerate(slots):
+            if allowed is STAR:
+                raise BadPattern("match_slots takes fixed-length patterns")
+            if len(allowed) >= len(alphabet):
+                continue
+            if len(allowed) * 2 <= len(alphabet):
+                column = 0
+                for letter in allowed:
+                    column |= index.position_bits(length, position, alphabet.index(letter))
+            else:
+                column = full
+                for code, letter in enumerate(alphabet):
+                    if letter not in allowed:
+                        column &= ~index.position_bits(length, position, code)
+            bits &= column
+            if not bits:
+                return []
+        return index.ids_from_bits(bits, start)
+
+    # -- results ------------------------------------------------------------
+
+    def rank(self, ids: list[int], sort: str = "freq", limit: int | None = None) -> list[Entry]:
+        """Entries for *ids*, most frequent first (or alphabetical), cut to *limit*."""
+        if sort not in SORTS:
+            raise BadInput(f"unknown sort {sort!r}: choose one of {', '.join(SORTS)}")
+        zipf = self.index.zipf
+        if sort == "freq":
+            ordered = sorted(ids, key=lambda i: (-zipf(i), i))
+            chosen = ordered[:limit] if limit is not None else ordered
+            return [Entry(self.word(i), zipf(i)) for i in chosen]
+        entries = [Entry(self.word(i), zipf(i)) for i in ids]
+        entries.sort(key=lambda e: (self.collation_key(e.word), e.word))
+        return entries[:limit] if limit is not None else entries
+
+    def collation_key(self, word: str) -> str:
+        """Sort key for alphabetical order (Spanish: ñ between n and o)."""
+        key = self.alphabet.try_fold(word) or word
+        return key.replace("ñ", "n\x7f")
+
+    def _letters_and_blanks(self, letters: str, allow_blanks: bool = True) -> tuple[str, int]:
+        text = "".join(letters.split())
+        if not text:
+            raise BadInput("no letters given")
+        blanks = text.count("?")
+        if blanks and not allow_blanks:
+            raise BadInput("'?' (a blank) is not allowed here")
+        return self.alphabet.fold(text.replace("?", "")), blanks

@@ -1,0 +1,111 @@
+"""The pattern language shared by every command.
+
+``?`` or ``.`` one letter · ``*`` any run of letters · ``[abc]`` one of ·
+``[^abc]`` none of · ``@`` vowel · ``#`` consonant · ``{name}`` a named group
+(Montage colours, user groups) · any other letter stands for itself (folded:
+accents and case are ignored, ñ is its own letter in Spanish).
+
+>>> from .alphabet import SPANISH
+>>> p = parse_pattern("?a[rl]{orange}@", SPANISH)
+>>> p.fixed_length, p.min_length
+(True, 5)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .alphabet import Alphabet
+from .errors import BadPattern, UnknownLetter
+from .groups import group_letters, read_groups
+
+STAR = None  # an element that stands for any run of letters
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """A parsed pattern: each element is a set of letters, or STAR."""
+
+    text: str
+    elements: tuple[frozenset[str] | None, ...]
+    alphabet: Alphabet
+
+    @property
+    def fixed_length(self) -> bool:
+        return STAR not in self.elements
+
+    @property
+    def min_length(self) -> int:
+        return sum(1 for e in self.elements if e is not STAR)
+
+    def regex(self) -> re.Pattern[str]:
+        """A regex over newline-ended folded keys (``re.M``) equivalent to the pattern."""
+        parts = []
+        for element in self.elements:
+            if element is STAR:
+                parts.append("[^\\n]*")
+            elif len(element) == len(self.alphabet.letters):
+                parts.append("[^\\n]")
+            else:
+                parts.append("[" + "".join(sorted(element)) + "]")
+        return re.compile("^" + "".join(parts) + "$", re.M)
+
+    def matches(self, key: str) -> bool:
+        return self.regex().fullmatch(key) is not None
+
+
+def parse_pattern(text: str, alpha: Alphabet, extra_groups: dict[str, str] | None = None) -> Pattern:
+    """Parse *text*; raises :class:`BadPattern` with the position of the problem."""
+    if not text.strip():
+        raise BadPattern("the pattern is empty")
+    groups = dict(read_groups())
+    groups.update(extra_groups or {})
+    every = frozenset(alpha.letters)
+    elements: list[frozenset[str] | None] = []
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch in "?.":
+            elements.append(every)
+        elif ch == "*":
+            if not elements or elements[-1] is not STAR:  # ** is the same as *
+                elements.append(STAR)
+        elif ch == "@":
+            elements.append(frozenset(alpha.vowels))
+        elif ch == "#":
+            elements.append(frozenset(alpha.consonants))
+        elif ch == "[":
+            close = text.find("]", i + 1)
+            if close < 0:
+                raise BadPattern(f"unclosed '[' at position {i + 1} in {text!r}")
+            body = text[i + 1 : close]
+            negate = body.startswith("^")
+            letters = _letters(body[1:] if negate else body, alpha, text)
+            if not letters:
+                raise BadPattern(f"empty letter set at position {i + 1} in {text!r}")
+            elements.append(every - letters if negate else letters)
+            i = close
+        elif ch == "{":
+            close = text.find("}", i + 1)
+            if close < 0:
+                raise BadPattern(f"unclosed '{{' at position {i + 1} in {text!r}")
+            name = text[i + 1 : close].strip().lower()
+            if name not in groups:
+                known = ", ".join(sorted(groups))
+                raise BadPattern(f"unknown letter group {{{name}}}: known groups are {known}")
+            elements.append(group_letters(alpha, groups[name]))
+            i = close
+        elif ch == "]" or ch == "}":
+            raise BadPattern(f"unexpected {ch!r} at position {i + 1} in {text!r}")
+        else:
+            elements.append(_letters(ch, alpha, text))
+        i += 1
+    return Pattern(text, tuple(elements), alpha)
+
+
+def _letters(chars: str, alpha: Alphabet, text: str) -> frozenset[str]:
+    try:
+        return frozenset(alpha.fold(chars))
+    except UnknownLetter as exc:
+        raise BadPattern(f"{exc} (in pattern {text!r})") from None
