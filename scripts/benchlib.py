@@ -1,0 +1,91 @@
+"""Timing helpers shared by the bench scripts: medians, p95, and the two baselines.
+
+Every speed claim is a ratio against baselines measured in the same run:
+a plain Python scan over the same word list, and ``grep -E`` over it.
+"""
+
+from __future__ import annotations
+
+import gzip
+import statistics
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+from typing import Callable, Iterable
+
+
+def timings(func: Callable[[], object], repeat: int = 20, warmup: int = 1) -> list[float]:
+    """Seconds per call of *func*, *repeat* times after *warmup* calls."""
+    for _ in range(warmup):
+        func()
+    out = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        func()
+        out.append(time.perf_counter() - start)
+    return out
+
+
+def over_inputs(func: Callable[[object], object], inputs: Iterable[object]) -> list[float]:
+    """Seconds for one call of *func* per input (one timing per input)."""
+    out = []
+    for item in inputs:
+        start = time.perf_counter()
+        func(item)
+        out.append(time.perf_counter() - start)
+    return out
+
+
+def median(values: list[float]) -> float:
+    return statistics.median(values)
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+
+
+def fmt(seconds: float) -> str:
+    """Human time: µs, ms or s."""
+    if seconds < 1e-3:
+        return f"{seconds * 1e6:.0f} µs"
+    if seconds < 1:
+        return f"{seconds * 1e3:.2f} ms"
+    return f"{seconds:.2f} s"
+
+
+def plain_words(lang: str, list_name: str) -> list[str]:
+    """The word list as a Python list (the plain-scan baseline's input)."""
+    from wordtools.dictionaries import read_words
+
+    return read_words(lang, list_name)
+
+
+def folded_word_file(lang: str, list_name: str) -> Path:
+    """The list's folded keys, one per line, in a temp file (grep's input: same words)."""
+    from wordtools.alphabet import alphabet_for
+
+    alpha = alphabet_for(lang)
+    path = Path(tempfile.gettempdir()) / f"wordtools-bench-{lang}-{list_name}.txt"
+    if not path.exists():
+        keys = (alpha.try_fold(w) for w in plain_words(lang, list_name))
+        path.write_text("".join(k + "\n" for k in keys if k), encoding="utf-8")
+    return path
+
+
+def grep_seconds(regex: str, path: Path, repeat: int = 5) -> list[float]:
+    """Wall time of ``grep -E -c REGEX FILE`` processes."""
+    out = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        subprocess.run(["grep", "-E", "-c", regex, str(path)], stdout=subprocess.DEVNULL, check=False)
+        out.append(time.perf_counter() - start)
+    return out
+
+
+def table(rows: list[list[str]], header: list[str]) -> str:
+    """A plain-text table with aligned columns."""
+    widths = [max(len(str(r[i])) for r in [header, *rows]) for i in range(len(header))]
+    line = lambda r: "  ".join(str(c).ljust(w) for c, w in zip(r, widths)).rstrip()
+    return "\n".join([line(header), line(["-" * w for w in widths]), *map(line, rows)])
