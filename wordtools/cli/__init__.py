@@ -24,6 +24,11 @@ class WordtoolsGroup(click.Group):
         except WordtoolsError as exc:
             click.echo(f"wordtools: error: {exc}", err=True)
             ctx.exit(exc.exit_code)
+        except click.UsageError as exc:
+            # One line instead of click's usage block; the hint says where help is.
+            where = exc.ctx.command_path if exc.ctx else "wordtools"
+            click.echo(f"wordtools: error: {exc.format_message()} (see '{where} --help')", err=True)
+            ctx.exit(exc.exit_code)
         except BrokenPipeError:
             sys.stderr.close()  # output piped into head: stop quietly
             ctx.exit(0)

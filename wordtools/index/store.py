@@ -69,7 +69,7 @@ def progress_bar(lang: str, list_name: str) -> Callable[[str], None]:
     from tqdm import tqdm
 
     steps = ["reading word list", "folding", "words", "keys", "bitsets", "writing"]
-    bar = tqdm(total=len(steps), desc=f"building {lang}/{list_name} index", unit="step", leave=False)
+    bar = tqdm(total=len(steps), desc=f"building {lang}/{list_name} index", unit="step", leave=False, disable=None)  # None: only on a terminal
 
     def progress(step: str) -> None:
         bar.set_postfix_str(step)

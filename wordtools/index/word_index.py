@@ -165,5 +165,6 @@ class WordIndex:
             lo, hi = self._key_offset[length], self._key_offset[length + 1]
             text = bytes(self._keys[lo:hi]).decode("latin-1")
             width = length + 1
-            out.extend(start + m.start() // width for m in regex.finditer(text))
+            # An empty match at the very end (after the last newline) is no word.
+            out.extend(start + m.start() // width for m in regex.finditer(text) if m.start() < len(text))
         return out

@@ -1,0 +1,85 @@
+"""The on-disk index: built once, reused, and never trusted when damaged."""
+
+import multiprocessing
+import os
+
+import pytest
+
+from wordtools.errors import DataError
+from wordtools.index.container import Container
+from wordtools.index.store import index_path, open_index
+
+
+def test_index_is_cached_and_reused(tiny):
+    tiny("es", "strict")
+    path = index_path("es", "strict")
+    assert path.exists()
+    stamp = path.stat().st_mtime_ns
+    open_index.cache_clear()
+    tiny.cache_clear()
+    tiny("es", "strict")
+    assert path.stat().st_mtime_ns == stamp
+
+
+@pytest.mark.parametrize("damage", ["truncate", "foreign", "empty"])
+def test_damaged_index_is_rebuilt(tiny, damage):
+    lexicon = tiny("es", "strict")
+    expected = sorted(lexicon.word(i) for i in lexicon.find_anagrams("calor"))
+    path = index_path("es", "strict")
+    data = path.read_bytes()
+    if damage == "truncate":
+        path.write_bytes(data[: len(data) // 2])
+    elif damage == "foreign":
+        path.write_bytes(b"GIF89a" + data[6:])
+    else:
+        path.write_bytes(b"")
+    with pytest.raises(DataError):
+        Container(path, 1)
+    open_index.cache_clear()
+    tiny.cache_clear()
+    lexicon = tiny("es", "strict")
+    assert sorted(lexicon.word(i) for i in lexicon.find_anagrams("calor")) == expected
+
+
+def _build_in_child(env):
+    os.environ.update(env)
+    from wordtools.lexicon import get_lexicon
+
+    lexicon = get_lexicon("es", "strict")
+    return sorted(lexicon.word(i) for i in lexicon.find_anagrams("calor"))
+
+
+def test_two_processes_building_at_once(tiny):
+    env = {k: os.environ[k] for k in ("WORDTOOLS_DICTIONARIES", "WORDTOOLS_CACHE")}
+    with multiprocessing.get_context("spawn").Pool(2) as pool:
+        results = pool.map(_build_in_child, [env, env])
+    assert results == [["calor", "colar", "coral"]] * 2
+    leftovers = [p for p in index_path("es", "strict").parent.iterdir() if p.suffix == ".tmp"]
+    assert leftovers == []
+    Container(index_path("es", "strict"), 1)  # the file in place is whole
+
+
+def test_missing_dictionary_is_a_data_error(tiny, monkeypatch, tmp_path):
+    monkeypatch.setenv("WORDTOOLS_DICTIONARIES", str(tmp_path))
+    with pytest.raises(DataError, match="missing"):
+        tiny("es", "strict")
+
+
+def test_loading_creates_no_object_per_word(real):
+    """Opening a mapped index allocates a handful of objects, not one per word."""
+    import gc
+    import tracemalloc
+
+    real("es", "strict")  # make sure the file exists
+    from wordtools.index.word_index import WordIndex
+
+    path = index_path("es", "strict")
+    gc.collect()
+    before = len(gc.get_objects())
+    tracemalloc.start()
+    index = WordIndex(path)
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    assert index.count > 600_000
+    assert len(gc.get_objects()) - before < 200
+    assert peak < 1_000_000  # bytes: the words stay in the map

@@ -1,0 +1,101 @@
+"""Tests on the committed dictionaries: sizes, seed words, and every query kind
+compared with a brute-force scan of the same list on seeded samples."""
+
+import random
+import re
+from collections import Counter
+
+import pytest
+
+from wordtools.dictionaries import read_words
+
+SEEDS = {
+    "es": "fina ninfa afinan afinando coral calor colar collar cloral actor corta perruno pillo".split(),
+    "en": "dog wafer match knife blade mesh pie spades".split(),
+}
+MINIMUM_STRICT = {"es": 600_000, "en": 100_000}
+
+
+@pytest.fixture(scope="module")
+def keys_by_lang():
+    """Every list's folded keys -> real spellings, computed without the index."""
+    from wordtools.alphabet import alphabet_for
+
+    out = {}
+    for lang in ("es", "en"):
+        alpha = alphabet_for(lang)
+        pairs = [(alpha.try_fold(w), w) for w in read_words(lang, "strict")]
+        out[lang] = [(k, w) for k, w in pairs if k]
+    return out
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_sizes_and_seed_words(real, lang):
+    strict = real(lang, "strict")
+    broad = real(lang, "broad")
+    assert len(strict) >= MINIMUM_STRICT[lang]
+    assert len(broad) > len(strict)
+    for word in SEEDS[lang]:
+        assert strict.contains(word), word
+
+
+def test_spanish_forms_and_folding(real):
+    strict = real("es", "strict")
+    for form in ["afinando", "cantábamos", "dámelo", "perrunos", "pingüino", "niño"]:
+        assert form in {strict.word(i) for i in strict.lookup(form)}, form
+    assert "cantábamos" in {strict.word(i) for i in strict.lookup("CANTABAMOS")}
+    assert strict.lookup("nino") != strict.lookup("niño")  # ñ is its own letter
+
+
+def _brute_anagrams(pairs, letters, blanks, sub, min_len):
+    need = Counter(letters)
+    total = len(letters) + blanks
+    out = set()
+    for key, word in pairs:
+        if len(key) > total or (not sub and len(key) != total) or len(key) < min_len:
+            continue
+        excess = sum(max(0, c - need[ch]) for ch, c in Counter(key).items())
+        if excess <= blanks:
+            out.add(word)
+    return out
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_anagrams_equal_brute_force(real, keys_by_lang, lang):
+    lexicon = real(lang, "strict")
+    pairs = keys_by_lang[lang]
+    rng = random.Random(f"anagram-{lang}")
+    samples = rng.sample(pairs, 6)
+    for n, (key, _) in enumerate(samples):
+        blanks = n % 3
+        letters = "".join(rng.sample(key, len(key)))[: max(1, len(key) - blanks)]
+        query = letters + "?" * blanks
+        got = {lexicon.word(i) for i in lexicon.find_anagrams(query)}
+        assert got == _brute_anagrams(pairs, letters, blanks, False, 1), query
+    for query, blanks in [("perruno", 0), ("claro", 1), ("seat", 2)]:
+        letters = lexicon.alphabet.fold(query)
+        got = {lexicon.word(i) for i in lexicon.find_anagrams(letters + "?" * blanks, sub=True, min_len=3)}
+        assert got == _brute_anagrams(pairs, letters, blanks, True, 3), query
+
+
+@pytest.mark.parametrize("lang, pattern, regex", [
+    ("es", "?a??o", "^.a..o$"),
+    ("es", "c[aeiou]#@*s", "^c[aeiou][^aeiou][aeiou].*s$"),
+    ("es", "[^aeiou]ñ@", "^[^aeiou]ñ[aeiou]$"),
+    ("en", "{purple}{orange}{green}{blue}@", "^[iklmn][abcdz][tuvwxy][opqrs][aeiou]$"),
+    ("en", "*ing", "^.*ing$"),
+])
+def test_patterns_equal_brute_force(real, keys_by_lang, lang, pattern, regex):
+    lexicon = real(lang, "strict")
+    compiled = re.compile(regex)
+    expected = {w for k, w in keys_by_lang[lang] if compiled.match(k)}
+    assert {lexicon.word(i) for i in lexicon.match_pattern(pattern)} == expected
+
+
+def test_letters_from_a_set_equal_brute_force(real, keys_by_lang):
+    lexicon = real("es", "strict")
+    for letters, wildcards in [("fina", 0), ("finao", 1), ("rsteal", 0), ("cmpt", 1)]:
+        allowed = set(letters)
+        expected = {w for k, w in keys_by_lang["es"] if len(set(k) - allowed) <= wildcards and len(k) >= 2}
+        got = {lexicon.word(i) for i in lexicon.find_from_set(letters, wildcards, min_len=2)}
+        assert got == expected, letters
