@@ -1,0 +1,143 @@
+"""A small real game for the engine tests: scoring Nim.
+
+Three heaps of 1-7 stones (drawn with ``chance``). A move takes 1-3 stones
+from one heap: ``"2-3"`` takes 3 from heap 2. You score the stones you take,
+plus 5 for the very last stone. Highest score wins (ties share the win).
+It follows the protocol like a real game, so the runner, logs, validate and
+simulate are tested on real rules while the word games are being written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wordtools.engine import Game, Outcome, Strategy, chance, register_game
+from wordtools.errors import InvalidMove
+
+LAST_STONE_BONUS = 5
+# What lexicon_id() reports; tests change it to stand for a changed word list.
+LEXICON = {"id": "toy-lexicon-1"}
+
+
+@dataclass(frozen=True)
+class Take:
+    heap: int
+    stones: int
+
+    def __str__(self) -> str:
+        return f"{self.heap}-{self.stones}"
+
+
+@dataclass(frozen=True)
+class NimState:
+    heaps: tuple[int, ...]
+    scores: tuple[int, ...]
+    turn: int
+
+
+class TakeMost(Strategy):
+    """Take as much as allowed from the biggest heap."""
+
+    def choose(self, view: NimState) -> Take:
+        heap = max(range(len(view.heaps)), key=lambda h: view.heaps[h])
+        return Take(heap, min(3, view.heaps[heap]))
+
+
+class TakeRandom(Strategy):
+    def choose(self, view: NimState) -> Take:
+        return self.rng.choice(list(self.game.legal_moves(view, self.seat)))
+
+
+class Cheat(Strategy):
+    """Always tries to empty heap 0 in one go (illegal when it holds over 3)."""
+
+    def choose(self, view: NimState) -> Take:
+        return Take(0, 7)
+
+
+class Stall(Strategy):
+    """Never helps the game end: used with the move-cap test (see EndlessNim)."""
+
+    def choose(self, view: NimState) -> Take:
+        return Take(0, 0)
+
+
+@register_game
+class Nim(Game):
+    name = "toynim"
+    aliases = ("toy-nim",)
+    version = "1"
+    min_players = 2
+    max_players = 4
+    default_players = 2
+    strategies = {"most": TakeMost, "random": TakeRandom, "cheat": Cheat}
+
+    def default_options(self) -> dict:
+        return {**super().default_options(), "heaps": 3}
+
+    def setup(self, options: dict, seed: int) -> NimState:
+        rng = chance(seed, "heaps")
+        heaps = tuple(rng.randint(1, 7) for _ in range(options["heaps"]))
+        return NimState(heaps, (0,) * options["players"], 0)
+
+    def legal_moves(self, state: NimState, player: int):
+        if player != state.turn or self.outcome(state) is not None:
+            return
+        for heap, size in enumerate(state.heaps):
+            for stones in range(1, min(3, size) + 1):
+                yield Take(heap, stones)
+
+    def is_legal(self, state: NimState, move: Take) -> bool:
+        return 0 <= move.heap < len(state.heaps) and 1 <= move.stones <= min(3, state.heaps[move.heap])
+
+    def apply(self, state: NimState, move: Take) -> NimState:
+        heaps = list(state.heaps)
+        heaps[move.heap] -= move.stones
+        gain = move.stones + (LAST_STONE_BONUS if not any(heaps) else 0)
+        scores = list(state.scores)
+        scores[state.turn] += gain
+        return NimState(tuple(heaps), tuple(scores), (state.turn + 1) % len(scores))
+
+    def outcome(self, state: NimState) -> Outcome | None:
+        if any(state.heaps):
+            return None
+        best = max(state.scores)
+        winners = tuple(s for s, v in enumerate(state.scores) if v == best)
+        return Outcome(state.scores, winners, "no stones left", {"best": best})
+
+    def view(self, state: NimState, player: int) -> NimState:
+        return state
+
+    def to_move(self, state: NimState) -> int:
+        return state.turn
+
+    def parse_move(self, text: str) -> Take:
+        try:
+            heap, stones = (int(part) for part in text.split("-"))
+        except ValueError:
+            raise InvalidMove(f"a move is HEAP-STONES, like 0-2, not {text!r}") from None
+        return Take(heap, stones)
+
+    def describe(self, state: NimState, move: Take, after: NimState) -> dict:
+        return {"score": after.scores[state.turn] - state.scores[state.turn], "heaps": after.heaps}
+
+    def render(self, state: NimState) -> str:
+        return "  ".join(f"heap {h}: {'o' * n or '-'}" for h, n in enumerate(state.heaps))
+
+    def narrate(self, state: NimState, move: Take, after: NimState) -> str:
+        return f"takes {move.stones} from heap {move.heap}"
+
+    def lexicon_id(self, options: dict) -> str:
+        return LEXICON["id"]
+
+
+@register_game
+class EndlessNim(Nim):
+    """Nim where taking nothing is allowed: Stall players never finish."""
+
+    name = "toyendless"
+    aliases = ()
+    strategies = {"stall": Stall}
+
+    def is_legal(self, state: NimState, move: Take) -> bool:
+        return 0 <= move.heap < len(state.heaps) and 0 <= move.stones <= min(3, state.heaps[move.heap])

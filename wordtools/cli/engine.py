@@ -1,0 +1,204 @@
+"""Engine commands: play one game, simulate many, validate logs."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from ..engine import find_game
+from .options import emit_json, json_option, lang_option, seed_option
+
+
+class KeyValue(click.ParamType):
+    """``KEY=VALUE``; VALUE is read as JSON when it parses (3, true, "x"), else as text."""
+
+    name = "KEY=VALUE"
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, tuple):
+            return value
+        key, sep, text = value.partition("=")
+        if not sep or not key:
+            self.fail(f"{value!r} is not KEY=VALUE", param, ctx)
+        try:
+            return key, json.loads(text)
+        except json.JSONDecodeError:
+            return key, text
+
+
+def game_options(options, players, lang) -> dict:
+    out = dict(options)
+    out["lang"] = lang
+    if players is not None:
+        out["players"] = players
+    return out
+
+
+def common_game_options(func):
+    """--players, --strategy, --option, --lang, --seed (play and simulate)."""
+    for decorator in reversed(
+        [
+            click.option("--players", type=click.IntRange(min=1), help="Number of players (default: the game's)."),
+            click.option(
+                "--strategy",
+                "strategies",
+                multiple=True,
+                metavar="NAME",
+                help="Strategy: once for every seat, or once per seat in order (default: the game's first).",
+            ),
+            click.option("--option", "options", type=KeyValue(), multiple=True, help="A game option, e.g. --option heaps=4."),
+            lang_option,
+            seed_option,
+        ]
+    ):
+        func = decorator(func)
+    return func
+
+
+
+def _indent(text: str, prefix: str = "    ") -> str:
+    return "\n".join(prefix + line for line in text.splitlines())
+
+
+@click.command()
+@click.argument("game_name", metavar="GAME")
+@common_game_options
+@click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True), help="Also write the game's JSON-lines log to FILE.")
+@click.option("--boards", is_flag=True, help="Show the position after every move, not just at the start and end.")
+def play(game_name, players, strategies, options, lang, seed, log_path, boards):
+    """Play one seeded game between strategies and print it.
+
+    \b
+    wordtools play wordon --seed 3
+    wordtools play letterjam --players 4 --strategy greedy --log game.jsonl
+    """
+    from ..engine.log import write_log
+    from ..engine.runner import play_game
+
+    game = find_game(game_name)
+    lines: list[str] = []
+    last = {}
+
+    def narrate(line, state, move, after):
+        if line["n"] == 1:
+            lines.append(game.render(state))
+        change = f"  [{line['score']:+d}]" if isinstance(line.get("score"), int) else ""
+        lines.append(f"{line['n']:3d}. seat {line['seat']}: {game.narrate(state, move, after)}{change}")
+        if boards:
+            lines.append(_indent(game.render(after)))
+        last["state"] = after
+
+    record = play_game(game, game_options(options, players, lang), seed, strategies, on_move=narrate)
+    header, outcome = record.header, record.outcome
+    shown = " ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in header["options"].items())
+    click.echo(f"{game.name} v{header['version']} · seed {seed} · {shown}")
+    click.echo("strategies: " + ", ".join(f"seat {s} {n}" for s, n in enumerate(header["strategies"])))
+    for text in lines:
+        if text:
+            click.echo(text)
+    if not boards and "state" in last and game.render(last["state"]):
+        click.echo(game.render(last["state"]))
+    click.echo(f"game over after {len(record.moves)} moves: {outcome.reason}")
+    for seat, score in enumerate(outcome.scores):
+        mark = "  winner" if seat in outcome.winners else ""
+        click.echo(f"  seat {seat} ({header['strategies'][seat]}): {score}{mark}")
+    if log_path:
+        write_log(record, log_path)
+        click.echo(f"log written to {log_path}")
+
+
+def _stats_rows(rows: list[dict], first: str) -> list[list[str]]:
+    return [
+        [str(r[first]), f"{r['mean']:.2f}", f"{r['median']:g}", str(r["min"]), str(r["max"]), f"{100 * r['win_rate']:.1f}%"]
+        for r in rows
+    ]
+
+
+def _table(rows: list[list[str]], header: list[str]) -> str:
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    return "\n".join("  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(r, widths))) for r in [header, *rows])
+
+
+@click.command()
+@click.argument("game_name", metavar="GAME")
+@click.option("--games", type=click.IntRange(min=1), required=True, help="Number of games.")
+@click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes on this machine.")
+@common_game_options
+@click.option("--logs", "logs_dir", type=click.Path(file_okay=False), help="Write each game's log to DIR/<game>-<i>.jsonl.")
+@click.option("--executor", metavar="dask://HOST:PORT", help="Run on a Dask cluster instead (pip install 'wordtools[dask]').")
+@json_option
+def simulate(game_name, games, jobs, players, strategies, options, lang, seed, logs_dir, executor, as_json):
+    """Play N seeded games and sum them up: scores, win rates, game length, speed.
+
+    Game i uses a seed derived from --seed and i, so the summary is the same
+    for any --jobs or executor (only the speed differs).
+
+    \b
+    wordtools simulate wordon --games 200 --jobs 2
+    wordtools simulate montage --games 1000 --executor dask://10.0.0.5:8786 --json
+    """
+    from tqdm import tqdm
+
+    from ..engine.simulate import simulate as run
+
+    game = find_game(game_name)
+    with tqdm(total=games, desc=game.name, unit="game", file=sys.stderr, leave=False) as bar:
+        summary = run(
+            game,
+            game_options(options, players, lang),
+            games=games,
+            seed=seed,
+            strategies=strategies,
+            jobs=jobs,
+            executor=executor,
+            logs_dir=logs_dir,
+            progress=bar.update,
+        )
+    if as_json:
+        emit_json([summary.to_json()])
+        return
+    shown = " ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in summary.options.items())
+    click.echo(f"{summary.game}: {summary.games} games · seed {summary.seed} · {shown}")
+    header = ["mean", "median", "min", "max", "win rate"]
+    rows = _stats_rows(summary.seats, "seat")
+    for row, seat in zip(rows, summary.seats):
+        row.insert(1, seat["strategy"])
+    click.echo(_table(rows, ["seat", "strategy", *header]))
+    if len(summary.by_strategy) > 1:
+        click.echo(_table(_stats_rows(summary.by_strategy, "strategy"), ["strategy", *header]))
+    click.echo(f"mean game length: {summary.mean_moves:.1f} moves")
+    click.echo("endings: " + ", ".join(f"{reason} ×{n}" for reason, n in summary.reasons.items()))
+    timing = summary.timing
+    click.echo(f"speed: {timing['games_per_second']} games/s ({timing['seconds']} s, {timing['executor']}, jobs {timing['jobs']})")
+    if logs_dir:
+        click.echo(f"logs written to {logs_dir}/")
+
+
+@click.command()
+@click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
+@json_option
+def validate(logs, as_json):
+    """Replay game logs and check every move and every score.
+
+    Prints one line per log: "FILE: ok (N moves)" or "FILE:LINE: what differs".
+    Exit status 1 when any log does not validate.
+    """
+    from ..engine.validate import validate_file
+
+    bad = 0
+    for path in logs:
+        report = validate_file(path)
+        bad += not report.ok
+        if as_json:
+            emit_json([report.to_json()])
+        else:
+            click.echo(str(report))
+    if bad:
+        if not as_json:
+            click.echo(f"{bad} of {len(logs)} logs do not validate", err=True)
+        click.get_current_context().exit(1)
+
+
+COMMANDS = [play, simulate, validate]

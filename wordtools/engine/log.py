@@ -1,0 +1,77 @@
+"""Game logs as JSON lines: a header, one line per move, the outcome.
+
+::
+
+    {"type": "header", "game": "nim", "version": "1", "wordtools": "0.1.0",
+     "options": {"players": 2, "lang": "es"}, "seed": 7,
+     "strategies": ["greedy", "random"], "lexicon": ""}
+    {"type": "move", "n": 1, "seat": 0, "move": "0-3", "score": 3, ...}
+    ...
+    {"type": "outcome", "scores": [12, 9], "winners": [0], "reason": "...",
+     "details": {}, "moves": 14}
+
+Each object is on one line (the example wraps them). :func:`write_log` and
+:func:`read_log` are the two ends; :mod:`.validate` replays what was read.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Iterable, Iterator
+
+from ..errors import DataError
+from .runner import GameRecord
+
+LINE_TYPES = ("header", "move", "outcome")
+
+
+def log_text(record: GameRecord) -> str:
+    """The whole log of *record* as text (one JSON object per line)."""
+    return "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in record.lines())
+
+
+def write_log(record: GameRecord, path: str | Path) -> Path:
+    """Write *record*'s log to *path* (parent folders created) and return the path."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(log_text(record), encoding="utf-8")
+    return path
+
+
+def parse_lines(lines: Iterable[str], name: str = "<log>") -> Iterator[tuple[int, dict]]:
+    """``(line number, object)`` for each non-blank line; DataError on a bad line."""
+    for number, text in enumerate(lines, 1):
+        if not text.strip():
+            continue
+        try:
+            obj = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise DataError(f"{name}:{number}: not a JSON object ({exc.msg}); truncated or damaged log?") from None
+        if not isinstance(obj, dict) or obj.get("type") not in LINE_TYPES:
+            raise DataError(f"{name}:{number}: expected an object with type {'/'.join(LINE_TYPES)}")
+        yield number, obj
+
+
+def read_log(path: str | Path) -> list[tuple[int, dict]]:
+    """The numbered objects of a log file, checked for shape: header first,
+    then moves, then exactly one outcome at the end. Raises DataError with the
+    line number when the file is malformed or truncated."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise DataError(f"cannot read log {path}: {exc}") from None
+    entries = list(parse_lines(text.splitlines(), str(path)))
+    last = len(text.splitlines())
+    if not entries or entries[0][1]["type"] != "header":
+        raise DataError(f"{path}:{entries[0][0] if entries else 1}: the log must start with a header line")
+    for number, obj in entries[1:]:
+        if obj["type"] == "header":
+            raise DataError(f"{path}:{number}: a second header line")
+    if entries[-1][1]["type"] != "outcome":
+        raise DataError(f"{path}:{last + 1}: the log ends without an outcome line (truncated?)")
+    for number, obj in entries[1:-1]:
+        if obj["type"] == "outcome":
+            raise DataError(f"{path}:{number}: moves after the outcome line")
+    return entries

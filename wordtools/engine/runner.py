@@ -1,0 +1,153 @@
+"""Play one whole game: strategies choose, the runner checks and records.
+
+Start at :func:`play_game`. It resolves the options and the strategy of each
+seat, then loops until :meth:`Game.outcome` says the game is over: the seat
+to move gets its *view* (never the state), its strategy chooses, the runner
+checks the move is legal, applies it, and records one log line per move
+(``n``, ``seat``, ``move`` as text, plus the game's :meth:`Game.describe`).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+from .. import __version__
+from ..errors import BadGameSetup, BadInput, IllegalMove, WordtoolsError
+from .protocol import Game, Outcome, Strategy, chance
+
+# Keys the runner writes on every move line; describe() must not use them.
+RESERVED_KEYS = ("type", "n", "seat", "move")
+DEFAULT_MAX_MOVES = 10_000
+
+
+class GameTooLong(WordtoolsError, RuntimeError):
+    """A game that did not end within the move cap (a rules or strategy bug)."""
+
+    exit_code = 1
+
+
+class ProtocolError(WordtoolsError, TypeError):
+    """A game that breaks the engine protocol (e.g. ``describe`` uses a reserved key)."""
+
+    exit_code = 1
+
+
+@dataclass
+class GameRecord:
+    """One played game: the log header, one dict per move, and the outcome."""
+
+    header: dict
+    moves: list[dict] = field(default_factory=list)
+    outcome: Outcome | None = None
+
+    def lines(self) -> list[dict]:
+        """The JSON-lines log as dicts: header, moves, outcome (see :mod:`.log`)."""
+        out = [{"type": "header", **self.header}]
+        out += [{"type": "move", **m} for m in self.moves]
+        if self.outcome is not None:
+            out.append({"type": "outcome", **self.outcome.to_json(), "moves": len(self.moves)})
+        return out
+
+
+def resolve_options(game: Game, options: dict | None = None) -> dict:
+    """The game's default options updated with *options*; the player count checked.
+
+    The result is what ``setup`` receives and what the log header records, so it
+    must be plain JSON (checked here, once, for every game).
+    """
+    full = {**game.default_options(), **(options or {})}
+    players = full.get("players")
+    if not isinstance(players, int) or not game.min_players <= players <= game.max_players:
+        raise BadGameSetup(
+            f"{game.name} is for {game.min_players} to {game.max_players} players, not {players!r}"
+        )
+    try:
+        json.dumps(full)
+    except TypeError as exc:
+        raise BadInput(f"options must be plain JSON values: {exc}") from None
+    return full
+
+
+def resolve_strategies(game: Game, names: Sequence[str] | None, players: int) -> list[str]:
+    """One strategy name per seat: none given = the game's default for every seat,
+    one name = that for every seat, else exactly one per seat."""
+    if not game.strategies:
+        raise ProtocolError(f"{game.name} defines no strategies")
+    names = list(names or [next(iter(game.strategies))])
+    if len(names) == 1:
+        names *= players
+    if len(names) != players:
+        raise BadInput(f"give one strategy for all seats or one per seat ({players}), not {len(names)}")
+    for name in names:
+        if name not in game.strategies:
+            raise BadInput(f"unknown strategy {name!r} for {game.name}: choose one of {', '.join(game.strategies)}")
+    return names
+
+
+def make_header(game: Game, options: dict, seed: int, strategies: list[str]) -> dict:
+    """The log header: everything validate needs to replay the game."""
+    return {
+        "game": game.name,
+        "version": game.version,
+        "wordtools": __version__,
+        "options": options,
+        "seed": seed,
+        "strategies": strategies,
+        "lexicon": game.lexicon_id(options),
+    }
+
+
+def move_details(game: Game, state: Any, move: Any, after: Any) -> dict:
+    """``describe()`` of a move, as it reads back from JSON (tuples become lists)."""
+    details = game.describe(state, move, after)
+    clash = set(details) & set(RESERVED_KEYS)
+    if clash:
+        raise ProtocolError(f"{game.name}.describe() must not use the keys {sorted(clash)}")
+    return json.loads(json.dumps(details))
+
+
+Observer = Callable[[dict, Any, Any, Any], None]
+
+
+def play_game(
+    game: Game,
+    options: dict | None = None,
+    seed: int = 0,
+    strategy_names: Sequence[str] | None = None,
+    *,
+    max_moves: int = DEFAULT_MAX_MOVES,
+    on_move: Observer | None = None,
+) -> GameRecord:
+    """Play one game to its end and return its record.
+
+    Each seat's strategy gets ``chance(seed, "strategy", seat)`` as its random
+    generator, so the same seed, options and strategies give the same game.
+    ``on_move(line, state, move, after)`` is called after each move with its
+    log line (the ``play`` command uses it to narrate). Raises :class:`IllegalMove` when a
+    strategy picks an illegal move and :class:`GameTooLong` past *max_moves*.
+    """
+    options = resolve_options(game, options)
+    names = resolve_strategies(game, strategy_names, options["players"])
+    seats: list[Strategy] = [
+        game.strategies[name](game, seat, chance(seed, "strategy", seat)) for seat, name in enumerate(names)
+    ]
+    record = GameRecord(make_header(game, options, seed, names))
+    state = game.setup(options, seed)
+    while (outcome := game.outcome(state)) is None:
+        n = len(record.moves) + 1
+        if n > max_moves:
+            raise GameTooLong(f"{game.name} (seed {seed}) did not end within {max_moves} moves")
+        seat = game.to_move(state)
+        move = seats[seat].choose(game.view(state, seat))
+        if not game.is_legal(state, move):
+            raise IllegalMove(f"{game.name}: strategy {names[seat]!r} (seat {seat}) chose illegal move {move} at move {n}")
+        after = game.apply(state, move)
+        line = {"n": n, "seat": seat, "move": str(move), **move_details(game, state, move, after)}
+        record.moves.append(line)
+        if on_move is not None:
+            on_move(line, state, move, after)
+        state = after
+    record.outcome = outcome
+    return record

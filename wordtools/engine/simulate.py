@@ -1,0 +1,253 @@
+"""Many seeded games, in one process, a local process pool, or a Dask cluster.
+
+Start at :func:`simulate`. Game *i* of a run with seed *S* uses the seed
+:func:`game_seed` ``(S, i)``, so any game of a run can be replayed alone
+(``wordtools play GAME --seed <that seed>``), and the games are the same
+whatever runs them. Each game is one call of :func:`run_one` (a top-level
+function, so it pickles to pool workers and Dask workers). Results are put
+back in game order before they are summed up, so the :class:`Summary` is
+identical for any number of jobs; only the wall time differs, and it is kept
+apart in ``Summary.timing``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import statistics
+import time
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from ..errors import BadInput
+from .log import log_text
+from .protocol import Game, chance
+from .registry import find_game
+from .runner import DEFAULT_MAX_MOVES, play_game, resolve_options, resolve_strategies
+
+DASK_HINT = "the Dask executor needs the dask extra: pip install 'wordtools[dask]'"
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game *index* (0-based) in a run seeded *seed*: 63 random bits
+    from ``chance(seed, "game", index)``."""
+    return chance(seed, "game", index).getrandbits(63)
+
+
+@dataclass(frozen=True)
+class GameTask:
+    """Everything a worker needs to play one game (plain, picklable values)."""
+
+    index: int
+    game: str
+    module: str  # imported first, so workers that did not import the game find it
+    options: dict
+    seed: int
+    strategies: tuple[str, ...]
+    want_log: bool = False
+    max_moves: int = DEFAULT_MAX_MOVES
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One finished game, as the summary needs it."""
+
+    index: int
+    seed: int
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    reason: str
+    moves: int
+    log: str | None = None
+
+
+def run_one(task: GameTask) -> GameResult:
+    """Play the game *task* describes (runs in a worker process or on a Dask worker)."""
+    importlib.import_module(task.module)
+    game = find_game(task.game)
+    record = play_game(game, task.options, task.seed, task.strategies, max_moves=task.max_moves)
+    outcome = record.outcome
+    return GameResult(
+        task.index,
+        task.seed,
+        tuple(outcome.scores),
+        tuple(outcome.winners),
+        outcome.reason,
+        len(record.moves),
+        log_text(record) if task.want_log else None,
+    )
+
+
+@dataclass
+class Summary:
+    """What a simulation found. Everything but ``timing`` is the same for any executor."""
+
+    game: str
+    games: int
+    seed: int
+    options: dict
+    strategies: list[str]
+    seats: list[dict]
+    by_strategy: list[dict]
+    mean_moves: float
+    reasons: dict[str, int]
+    timing: dict = field(default_factory=dict, compare=False)
+
+    def results(self) -> dict:
+        """The summary without the wall time (what two runs can be compared on)."""
+        return {k: v for k, v in self.to_json().items() if k != "timing"}
+
+    def to_json(self) -> dict:
+        return {
+            "game": self.game,
+            "games": self.games,
+            "seed": self.seed,
+            "options": self.options,
+            "strategies": self.strategies,
+            "seats": self.seats,
+            "by_strategy": self.by_strategy,
+            "mean_moves": self.mean_moves,
+            "reasons": self.reasons,
+            "timing": self.timing,
+        }
+
+
+def _score_stats(scores: list[int], wins: int, games: int) -> dict:
+    return {
+        "mean": round(statistics.fmean(scores), 4),
+        "median": statistics.median(scores),
+        "min": min(scores),
+        "max": max(scores),
+        "wins": wins,
+        "win_rate": round(wins / games, 4),
+    }
+
+
+def summarize(game: Game, options: dict, seed: int, strategies: list[str], results: list[GameResult]) -> Summary:
+    """Sum *results* (in game order) up. A seat wins a game when it is among its
+    winners, so shared wins count for each winner and win rates may add up past 1."""
+    seats = []
+    for seat, name in enumerate(strategies):
+        scores = [r.scores[seat] for r in results]
+        wins = sum(seat in r.winners for r in results)
+        seats.append({"seat": seat, "strategy": name, **_score_stats(scores, wins, len(results))})
+    by_strategy = []
+    for name in dict.fromkeys(strategies):
+        mine = [s for s, n in enumerate(strategies) if n == name]
+        scores = [r.scores[s] for r in results for s in mine]
+        wins = sum(s in r.winners for r in results for s in mine)
+        by_strategy.append({"strategy": name, "seats": mine, **_score_stats(scores, wins, len(scores))})
+    reasons: dict[str, int] = {}
+    for r in results:
+        reasons[r.reason] = reasons.get(r.reason, 0) + 1
+    return Summary(
+        game=game.name,
+        games=len(results),
+        seed=seed,
+        options=options,
+        strategies=strategies,
+        seats=seats,
+        by_strategy=by_strategy,
+        mean_moves=round(statistics.fmean(r.moves for r in results), 4),
+        reasons=dict(sorted(reasons.items())),
+    )
+
+
+def _run_local(tasks: list[GameTask], jobs: int, done: Callable[[GameResult], GameResult]) -> list[GameResult]:
+    if jobs <= 1:
+        out = []
+        for task in tasks:
+            out.append(done(run_one(task)))
+        return out
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
+    results: list[GameResult | None] = [None] * len(tasks)
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(run_one, task) for task in tasks]
+        for future in as_completed(futures):
+            result = done(future.result())
+            results[result.index] = result
+    return results  # type: ignore[return-value]
+
+
+def dask_address(executor: str) -> str:
+    """``dask://HOST:PORT`` -> the scheduler address ``tcp://HOST:PORT``."""
+    prefix = "dask://"
+    if not executor.startswith(prefix) or len(executor) == len(prefix):
+        raise BadInput(f"unknown executor {executor!r}: use dask://HOST:PORT (a Dask scheduler)")
+    rest = executor[len(prefix) :]
+    return rest if "://" in rest else f"tcp://{rest}"
+
+
+def _run_dask(tasks: list[GameTask], executor: str, done: Callable[[GameResult], GameResult]) -> list[GameResult]:
+    address = dask_address(executor)
+    try:
+        from distributed import Client, as_completed
+    except ImportError:
+        raise BadInput(DASK_HINT) from None
+    results: list[GameResult | None] = [None] * len(tasks)
+    with Client(address, set_as_default=False) as client:
+        futures = client.map(run_one, tasks, pure=False)
+        for future in as_completed(futures):
+            result = done(future.result())
+            results[result.index] = result
+    return results  # type: ignore[return-value]
+
+
+def simulate(
+    game: Game,
+    options: dict | None = None,
+    games: int = 100,
+    seed: int = 0,
+    strategies: Sequence[str] | None = None,
+    jobs: int = 1,
+    executor: str | None = None,
+    logs_dir: str | Path | None = None,
+    *,
+    progress: Callable[[int], None] | None = None,
+    max_moves: int = DEFAULT_MAX_MOVES,
+) -> Summary:
+    """Play *games* seeded games and sum them up.
+
+    *jobs* > 1 runs them on a local process pool; *executor* ``dask://HOST:PORT``
+    on a Dask cluster instead. With *logs_dir*, game *i*'s log is written there
+    as ``<game>-<i>.jsonl`` (by this process, also for Dask runs). *progress*
+    is called with 1 after each finished game (the CLI's progress bar).
+    """
+    if games < 1:
+        raise BadInput(f"the number of games must be at least 1, not {games}")
+    options = resolve_options(game, options)
+    names = resolve_strategies(game, strategies, options["players"])
+    want_log = logs_dir is not None
+    tasks = [
+        GameTask(i, game.name, type(game).__module__, options, game_seed(seed, i), tuple(names), want_log, max_moves)
+        for i in range(games)
+    ]
+    if want_log:
+        folder = Path(logs_dir)
+        folder.mkdir(parents=True, exist_ok=True)
+        width = len(str(games - 1))
+
+    def done(result: GameResult) -> GameResult:
+        # Logs are written here, as games finish, so they need not pile up in memory.
+        if want_log:
+            (folder / f"{game.name}-{result.index:0{width}d}.jsonl").write_text(result.log or "", encoding="utf-8")
+            result = replace(result, log=None)
+        if progress is not None:
+            progress(1)
+        return result
+
+    start = time.perf_counter()
+    if executor:
+        results = _run_dask(tasks, executor, done)
+    else:
+        results = _run_local(tasks, jobs, done)
+    elapsed = time.perf_counter() - start
+    summary = summarize(game, options, seed, names, results)
+    summary.timing = {
+        "seconds": round(elapsed, 3),
+        "games_per_second": round(games / elapsed, 2) if elapsed > 0 else None,
+        "jobs": jobs,
+        "executor": executor or ("pool" if jobs > 1 else "in-process"),
+    }
+    return summary

@@ -1,0 +1,177 @@
+"""Replay a game log and check every move and every score.
+
+Start at :func:`validate_log`. From the header it finds the game, checks the
+game version and the lexicon checksum against the installed ones, and sets
+the game up with the logged options and seed. Then, line by line: the move
+must come from the seat whose turn it is, parse, and be legal; it is applied
+and :meth:`Game.describe` is recomputed and compared field by field with the
+logged line (score changes, public information). Last, the outcome line must
+equal the replayed outcome. The first problem is reported with its line
+number and what differs (expected, from the replay, vs found, in the log).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable
+
+from ..errors import WordtoolsError
+from .log import LINE_TYPES
+from .registry import find_game
+from .runner import RESERVED_KEYS, move_details
+
+HEADER_KEYS = ("game", "version", "options", "seed", "strategies", "lexicon")
+_MISSING = "(missing)"
+
+
+@dataclass(frozen=True)
+class Report:
+    """What validating one log found: ok, or the first problem and where."""
+
+    name: str
+    ok: bool
+    moves: int = 0
+    line: int | None = None
+    problem: str = ""
+    expected: Any = None
+    found: Any = None
+
+    def __str__(self) -> str:
+        if self.ok:
+            return f"{self.name}: ok ({self.moves} moves)"
+        where = f"{self.name}:{self.line}" if self.line else self.name
+        text = f"{where}: {self.problem}"
+        if self.expected is not None or self.found is not None:
+            text += f": expected {_show(self.expected)}, found {_show(self.found)}"
+        return text
+
+    def to_json(self) -> dict:
+        return {k: getattr(self, k) for k in ("name", "ok", "moves", "line", "problem", "expected", "found")}
+
+
+def _show(value: Any) -> str:
+    return value if value == _MISSING else json.dumps(value, ensure_ascii=False)
+
+
+class _Problem(Exception):
+    def __init__(self, line: int, problem: str, expected: Any = None, found: Any = None):
+        super().__init__(problem)
+        self.line, self.problem, self.expected, self.found = line, problem, expected, found
+
+
+def _roundtrip(value: Any) -> Any:
+    return json.loads(json.dumps(value))
+
+
+def _entries(lines: Iterable[str]):
+    """``(number, object)`` per non-blank line; a damaged line is a problem."""
+    number = 0
+    for number, text in enumerate(lines, 1):
+        if not text.strip():
+            continue
+        try:
+            obj = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise _Problem(number, f"not a JSON object ({exc.msg}); truncated or damaged line") from None
+        if not isinstance(obj, dict) or obj.get("type") not in LINE_TYPES:
+            raise _Problem(number, f"expected an object with type {'/'.join(LINE_TYPES)}")
+        yield number, obj
+    yield number + 1, None  # end of the log
+
+
+class _Replay:
+    """The replay of one log, fed one numbered line at a time."""
+
+    def __init__(self, number: int, header: dict):
+        missing = [k for k in HEADER_KEYS if k not in header]
+        if header.get("type") != "header" or missing:
+            raise _Problem(number, "the log must start with a header line" + (f" (missing {', '.join(missing)})" if missing else ""))
+        try:
+            self.game = find_game(str(header["game"]))
+        except WordtoolsError as exc:
+            raise _Problem(number, str(exc)) from None
+        if header["version"] != self.game.version:
+            raise _Problem(number, f"{self.game.name} version differs (rules changed since the log)", self.game.version, header["version"])
+        self.options = header["options"]
+        try:
+            lexicon = self.game.lexicon_id(self.options)
+            if header["lexicon"] != lexicon:
+                raise _Problem(number, "lexicon checksum differs (the word list is not the one the game used)", lexicon, header["lexicon"])
+            self.state = self.game.setup(self.options, header["seed"])
+        except WordtoolsError as exc:
+            raise _Problem(number, f"cannot set the game up: {exc}") from None
+        self.moves = 0
+        self.finished = False
+
+    def move(self, number: int, line: dict) -> None:
+        game, state = self.game, self.state
+        if game.outcome(state) is not None:
+            raise _Problem(number, "a move after the game ended")
+        if line.get("n") != self.moves + 1:
+            raise _Problem(number, "move number differs", self.moves + 1, line.get("n", _MISSING))
+        seat = game.to_move(state)
+        if line.get("seat") != seat:
+            raise _Problem(number, "seat differs (not this seat's turn)", seat, line.get("seat", _MISSING))
+        text = line.get("move")
+        try:
+            move = game.parse_move(text) if isinstance(text, str) else None
+        except WordtoolsError as exc:
+            raise _Problem(number, f"move {text!r} does not parse: {exc}") from None
+        if move is None:
+            raise _Problem(number, "the line has no move text")
+        if not game.is_legal(state, move):
+            raise _Problem(number, f"illegal move {text!r} for seat {seat}")
+        after = game.apply(state, move)
+        expected = move_details(game, state, move, after)
+        found = {k: v for k, v in line.items() if k not in RESERVED_KEYS}
+        for key in sorted(set(expected) | set(found)):
+            if expected.get(key, _MISSING) != found.get(key, _MISSING):
+                raise _Problem(number, f"{key!r} differs", expected.get(key, _MISSING), found.get(key, _MISSING))
+        self.state = after
+        self.moves += 1
+
+    def outcome(self, number: int, line: dict) -> None:
+        outcome = self.game.outcome(self.state)
+        if outcome is None:
+            raise _Problem(number, f"an outcome line, but the game is not over after {self.moves} moves")
+        expected = {**_roundtrip(outcome.to_json()), "moves": self.moves}
+        for key in expected:
+            if expected[key] != line.get(key, _MISSING):
+                raise _Problem(number, f"outcome {key!r} differs", expected[key], line.get(key, _MISSING))
+        self.finished = True
+
+
+def validate_log(lines: Iterable[str], name: str = "<log>") -> Report:
+    """Replay the log given as text lines; a :class:`Report` of the first problem, or ok."""
+    replay: _Replay | None = None
+    try:
+        for number, line in _entries(lines):
+            if line is None:
+                if replay is None:
+                    raise _Problem(1, "empty log")
+                if not replay.finished:
+                    raise _Problem(number, f"the log ends without an outcome line (truncated after {replay.moves} moves?)")
+            elif replay is None:
+                replay = _Replay(number, line)
+            elif replay.finished:
+                raise _Problem(number, "a line after the outcome")
+            elif line["type"] == "move":
+                replay.move(number, line)
+            elif line["type"] == "outcome":
+                replay.outcome(number, line)
+            else:
+                raise _Problem(number, "a second header line")
+    except _Problem as p:
+        return Report(name, False, replay.moves if replay else 0, p.line, p.problem, p.expected, p.found)
+    return Report(name, True, replay.moves)
+
+
+def validate_file(path: str | Path) -> Report:
+    """:func:`validate_log` on a file (a file that cannot be read is a problem too)."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        return Report(str(path), False, problem=f"cannot read: {exc}")
+    return validate_log(text.splitlines(), str(path))
