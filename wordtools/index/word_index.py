@@ -43,6 +43,9 @@ class WordIndex:
         self.length_start: list[int] = section("length_start").tolist()
         self._key_offset: list[int] = section("key_offset").tolist()
         self._alphabet_size = len(self.letters)
+        # Bitsets already turned into ints, by (slot, limit): a process that asks many
+        # questions (a batch, a simulated game) pays each conversion once.
+        self._bits_cache: dict[tuple[int, int | None], int] = {}
         self._count_base = self._alphabet_size * self.max_len * (self.max_len + 1) // 2
 
     # -- single words -------------------------------------------------------
@@ -136,6 +139,15 @@ class WordIndex:
         return self._read_bits(self._count_base + code * self.max_count + k - 1, limit)
 
     def _read_bits(self, slot: int, limit: int | None) -> int:
+        cached = self._bits_cache.get((slot, limit))
+        if cached is not None:
+            return cached
+        value = self._convert_bits(slot, limit)
+        if len(self._bits_cache) < 20_000:
+            self._bits_cache[(slot, limit)] = value
+        return value
+
+    def _convert_bits(self, slot: int, limit: int | None) -> int:
         offset, size = self._bits_dir[2 * slot], self._bits_dir[2 * slot + 1]
         if limit is not None:
             size = min(size, (limit + 7) // 8)
