@@ -8,6 +8,7 @@ import sys
 import click
 
 from ..engine import find_game
+from ..errors import BadInput
 from .options import emit_json, json_option, lang_option, seed_option
 
 
@@ -121,13 +122,29 @@ def _table(rows: list[list[str]], header: list[str]) -> str:
     return "\n".join("  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(r, widths))) for r in [header, *rows])
 
 
+def _check_executor(ctx, param, value):
+    from ..engine.simulate import dask_address
+
+    if value is not None:
+        try:
+            dask_address(value)
+        except BadInput as exc:
+            raise click.BadParameter(str(exc)) from None
+    return value
+
+
 @click.command()
 @click.argument("game_name", metavar="GAME")
 @click.option("--games", type=click.IntRange(min=1), required=True, help="Number of games.")
 @click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes on this machine.")
 @common_game_options
 @click.option("--logs", "logs_dir", type=click.Path(file_okay=False), help="Write each game's log to DIR/<game>-<i>.jsonl.")
-@click.option("--executor", metavar="dask://HOST:PORT", help="Run on a Dask cluster instead (pip install 'wordtools[dask]').")
+@click.option(
+    "--executor",
+    metavar="dask://HOST:PORT",
+    callback=_check_executor,
+    help="Run on a Dask cluster instead (pip install 'wordtools[dask]').",
+)
 @json_option
 def simulate(game_name, games, jobs, players, strategies, options, lang, seed, logs_dir, executor, as_json):
     """Play N seeded games and sum them up: scores, win rates, game length, speed.
@@ -141,13 +158,16 @@ def simulate(game_name, games, jobs, players, strategies, options, lang, seed, l
     """
     from tqdm import tqdm
 
+    from ..engine.runner import resolve_options, resolve_strategies
     from ..engine.simulate import simulate as run
 
     game = find_game(game_name)
+    options = resolve_options(game, game_options(options, players, lang))
+    strategies = resolve_strategies(game, strategies, options["players"])  # errors before the bar shows
     with tqdm(total=games, desc=game.name, unit="game", file=sys.stderr, leave=False) as bar:
         summary = run(
             game,
-            game_options(options, players, lang),
+            options,
             games=games,
             seed=seed,
             strategies=strategies,

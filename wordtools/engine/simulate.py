@@ -188,7 +188,7 @@ def _run_dask(tasks: list[GameTask], executor: str, done: Callable[[GameResult],
     results: list[GameResult | None] = [None] * len(tasks)
     with Client(address, set_as_default=False) as client:
         futures = client.map(run_one, tasks, pure=False)
-        for future in as_completed(futures):
+        for future in as_completed(futures, loop=client.loop):
             result = done(future.result())
             results[result.index] = result
     return results  # type: ignore[return-value]

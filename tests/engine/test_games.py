@@ -1,0 +1,87 @@
+"""Every registered real game through the engine: seeded games play, log and validate.
+
+Parametrised over the games registered under wordtools.games, so each game is
+covered as soon as it lands (skipped while there are none). They run on
+the real lexicon, with few seeds, to keep the runtime modest.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from wordtools.engine import find_game, game_names, play_game
+from wordtools.engine.log import log_text, write_log
+from wordtools.engine.simulate import simulate
+from wordtools.engine.validate import validate_file, validate_log
+
+SEEDS = (0, 1)
+
+
+def _real_games() -> list[str]:
+    return [n for n in game_names() if type(find_game(n)).__module__.startswith("wordtools.games.")]
+
+
+REAL_GAMES = _real_games()
+needs_games = pytest.mark.skipif(not REAL_GAMES, reason="no real game registered yet")
+per_game = pytest.mark.parametrize("name", REAL_GAMES or ["(none)"])
+
+
+@needs_games
+@per_game
+def test_the_game_follows_the_protocol(name):
+    game = find_game(name)
+    assert game.name == name and game.strategies, "a name and at least one strategy"
+    assert game.min_players <= game.default_players <= game.max_players
+    options = game.default_options()
+    json.dumps(options)  # options go into log headers
+    assert isinstance(game.lexicon_id(options), str)
+
+
+@needs_games
+@per_game
+def test_seeded_games_play_log_and_validate(name, tmp_path):
+    game = find_game(name)
+    for seed in SEEDS:
+        for strategy in game.strategies:
+            record = play_game(game, {}, seed, [strategy])
+            assert record.outcome is not None
+            assert play_game(game, {}, seed, [strategy]).lines() == record.lines(), "same seed, same game"
+            path = write_log(record, tmp_path / f"{name}-{strategy}-{seed}.jsonl")
+            report = validate_file(path)
+            assert report.ok, str(report)
+            assert report.moves == len(record.moves)
+
+
+@needs_games
+@per_game
+def test_moves_round_trip_through_text(name):
+    game = find_game(name)
+    record = play_game(game, {}, 0)
+    for line in record.moves:
+        assert str(game.parse_move(line["move"])) == line["move"]
+
+
+@needs_games
+@per_game
+def test_a_tampered_score_is_found(name):
+    game = find_game(name)
+    lines = log_text(play_game(game, {}, 2)).splitlines()
+    scored = [i for i, l in enumerate(lines) if isinstance(json.loads(l).get("score"), int)]
+    if not scored:
+        pytest.skip(f"{name} logs no integer 'score' per move")
+    i = scored[0]
+    obj = json.loads(lines[i])
+    obj["score"] += 1
+    report = validate_log([*lines[:i], json.dumps(obj), *lines[i + 1 :]], name)
+    assert not report.ok and report.line == i + 1
+
+
+@needs_games
+@per_game
+def test_one_and_two_jobs_agree(name):
+    game = find_game(name)
+    one = simulate(game, {}, games=4, seed=5, jobs=1)
+    two = simulate(game, {}, games=4, seed=5, jobs=2)
+    assert one.results() == two.results()

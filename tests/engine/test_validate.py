@@ -1,0 +1,130 @@
+"""validate_log: a good log passes; each kind of tampering is found, with its line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wordtools.engine import find_game, play_game
+from wordtools.engine.log import log_text
+from wordtools.engine.validate import validate_file, validate_log
+
+
+def _lines(seed=6, strategies=("most", "random"), **options):
+    return log_text(play_game(find_game("toynim"), options, seed, list(strategies))).splitlines()
+
+
+def _edit(lines, number, **changes):
+    """Line *number* (1-based) with some fields changed."""
+    obj = json.loads(lines[number - 1])
+    obj.update(changes)
+    return lines[: number - 1] + [json.dumps(obj)] + lines[number:]
+
+
+def test_a_good_log_validates():
+    lines = _lines()
+    report = validate_log(lines, "good.jsonl")
+    assert report.ok and report.moves == len(lines) - 2
+    assert str(report) == f"good.jsonl: ok ({len(lines) - 2} moves)"
+
+
+def test_a_changed_score_is_reported_with_its_line():
+    lines = _lines()
+    score = json.loads(lines[3])["score"]
+    report = validate_log(_edit(lines, 4, score=score + 1), "log")
+    assert not report.ok
+    assert (report.line, report.expected, report.found) == (4, score, score + 1)
+    assert str(report) == f"log:4: 'score' differs: expected {score}, found {score + 1}"
+
+
+def test_an_illegal_move_is_reported():
+    report = validate_log(_edit(_lines(), 2, move="0-7"), "log")
+    assert (report.line, report.problem) == (2, "illegal move '0-7' for seat 0")
+
+
+def test_a_move_that_does_not_parse_is_reported():
+    report = validate_log(_edit(_lines(), 3, move="take two"), "log")
+    assert report.line == 3 and report.problem.startswith("move 'take two' does not parse: a move is HEAP-STONES")
+
+
+def test_a_truncated_log_is_reported():
+    lines = _lines()
+    report = validate_log(lines[:-1], "log")
+    assert report.line == len(lines)
+    assert report.problem == f"the log ends without an outcome line (truncated after {len(lines) - 2} moves?)"
+    cut = validate_log(lines[:3] + [lines[3][:20]], "log")
+    assert cut.line == 4 and "not a JSON object" in cut.problem
+
+
+def test_a_different_lexicon_is_reported(request):
+    lines = _lines()
+    request.getfixturevalue("changed_lexicon")  # the word list changes after the game
+    report = validate_log(lines, "log")
+    assert (report.line, report.expected, report.found) == (1, "toy-lexicon-2", "toy-lexicon-1")
+    assert str(report) == (
+        'log:1: lexicon checksum differs (the word list is not the one the game used): '
+        'expected "toy-lexicon-2", found "toy-lexicon-1"'
+    )
+
+
+def test_a_move_by_the_wrong_seat_is_reported():
+    report = validate_log(_edit(_lines(), 3, seat=0), "log")
+    assert (report.line, report.problem, report.expected, report.found) == (3, "seat differs (not this seat's turn)", 1, 0)
+
+
+def test_hidden_or_public_details_are_compared_too():
+    lines = _lines()
+    report = validate_log(_edit(lines, 2, heaps=[9, 9, 9]), "log")
+    assert report.line == 2 and report.problem == "'heaps' differs" and report.found == [9, 9, 9]
+    extra = validate_log(_edit(lines, 2, bonus=1), "log")
+    assert (extra.line, extra.expected, extra.found) == (2, "(missing)", 1)
+    assert str(extra) == "log:2: 'bonus' differs: expected (missing), found 1"
+
+
+def test_a_changed_outcome_is_reported():
+    lines = _lines()
+    last = len(lines)
+    outcome = json.loads(lines[-1])
+    report = validate_log(_edit(lines, last, winners=[1 - outcome["winners"][0]]), "log")
+    assert report.line == last and report.problem == "outcome 'winners' differs"
+    moved = validate_log(_edit(lines, last, scores=[0, 0]), "log")
+    assert moved.problem == "outcome 'scores' differs" and moved.found == [0, 0]
+
+
+def test_a_changed_seed_or_version_in_the_header():
+    lines = _lines()
+    assert not validate_log(_edit(lines, 1, seed=7), "log").ok
+    version = validate_log(_edit(lines, 1, version="0"), "log")
+    assert (version.line, version.expected, version.found) == (1, "1", "0")
+    unknown = validate_log(_edit(lines, 1, game="chess"), "log")
+    assert unknown.line == 1 and unknown.problem.startswith("unknown game 'chess'")
+
+
+def test_lines_out_of_place():
+    lines = _lines()
+    assert validate_log(lines + [lines[1]], "log").problem == "a line after the outcome"
+    assert validate_log(lines[:1] + lines[2:], "log").problem == "move number differs"
+    assert validate_log([lines[0]] + [lines[-1]], "log").problem.startswith("an outcome line, but the game is not over")
+    assert validate_log(lines[1:], "log").problem.startswith("the log must start with a header line")
+    assert validate_log([], "log").problem == "empty log"
+
+
+def test_a_file_that_cannot_be_read(tmp_path):
+    report = validate_file(tmp_path / "nope.jsonl")
+    assert not report.ok and report.problem.startswith("cannot read")
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_any_change_to_a_logged_number_is_found(data):
+    lines = _lines(seed=data.draw(st.integers(0, 10**6)), heaps=4)
+    number = data.draw(st.integers(2, len(lines)))
+    obj = json.loads(lines[number - 1])
+    fields = [k for k, v in obj.items() if isinstance(v, int) and k != "n"]
+    field = data.draw(st.sampled_from(fields))
+    delta = data.draw(st.integers(1, 5))
+    report = validate_log(_edit(lines, number, **{field: obj[field] + delta}), "log")
+    assert not report.ok and report.line == number
