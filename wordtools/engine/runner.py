@@ -64,10 +64,11 @@ def resolve_options(game: Game, options: dict | None = None) -> dict:
             f"{game.name} is for {game.min_players} to {game.max_players} players, not {players!r}"
         )
     try:
-        json.dumps(full)
-    except TypeError as exc:
+        # Exactly what a log header reads back as (tuples become lists), so a
+        # replay sets the game up with the very same values.
+        return json.loads(json.dumps(full))
+    except (TypeError, ValueError) as exc:
         raise BadInput(f"options must be plain JSON values: {exc}") from None
-    return full
 
 
 def resolve_strategies(game: Game, names: Sequence[str] | None, players: int) -> list[str]:
