@@ -123,11 +123,21 @@ def run() -> None:
     help_only = _shell_seconds([exe, "--help"])
     path = index_path(LANG, LIST)
     load = timings(lambda: WordIndex(path), repeat=20)
+    import gc
+    import tracemalloc
+
+    gc.collect()
+    objects_before = len(gc.get_objects())
+    tracemalloc.start()
+    loaded = WordIndex(path)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    new_objects = len(gc.get_objects()) - objects_before
     print()
     print(table([
         ["`wordtools anagram calor` from the shell", fmt(median(shell)), f"{median(shell) / median(click_only):.2f}x `python -c 'import click'` ({fmt(median(click_only))})"],
         ["`wordtools --help`", fmt(median(help_only)), "loads no dictionary"],
-        ["cached index load (mmap)", fmt(median(load)), f"p95 {fmt(p95(load))}"],
+        ["cached index load (mmap)", fmt(median(load)), f"p95 {fmt(p95(load))}; {new_objects} new objects, {peak / 1024:.0f} KiB allocated for {loaded.count:,} words"],
     ], ["end to end", "median", "note"]))
 
     print()

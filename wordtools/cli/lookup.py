@@ -14,6 +14,7 @@ from .options import emit_entries, emit_json, json_option, lang_option, limit_op
 @click.command()
 @click.argument("letters")
 @click.option("--sub", is_flag=True, help="Also shorter words from a subset of the letters.")
+@click.option("--blanks", type=click.IntRange(0, 7), default=0, help="Add N blanks (the same as N '?').")
 @click.option("--min", "min_len", type=click.IntRange(min=1), default=2, show_default=True, help="Shortest word with --sub or --reuse.")
 @click.option("--reuse", is_flag=True, help="Each letter may be used any number of times.")
 @click.option("--wildcards", type=click.IntRange(0, 1), default=0, show_default=True, help="With --reuse: letters outside the set allowed (Letter Jam's wildcard).")
@@ -22,7 +23,7 @@ from .options import emit_entries, emit_json, json_option, lang_option, limit_op
 @sort_option()
 @limit_option()
 @json_option
-def anagram(letters, sub, min_len, reuse, wildcards, lang, list_name, sort, limit, as_json):
+def anagram(letters, sub, blanks, min_len, reuse, wildcards, lang, list_name, sort, limit, as_json):
     """Words made of LETTERS; '?' is a blank that stands for any letter.
 
     \b
@@ -31,6 +32,7 @@ def anagram(letters, sub, min_len, reuse, wildcards, lang, list_name, sort, limi
     wordtools anagram fina --reuse --wildcards 1
     """
     lexicon = get_lexicon(lang, list_name)
+    letters += "?" * blanks
     if reuse:
         ids = lexicon.find_from_set(letters, wildcards, min_len)
     else:
