@@ -1,0 +1,392 @@
+"""Montage for the engine: :class:`MontageGame` (registered as ``montage``), State and Move.
+
+Four players in two partnerships: seats 0 South and 2 North are black, 1 West
+and 3 East white; the turn (the clock) passes to the left: South, West, North,
+East. A move is the Quizzer's choice, ``h8-l8 knife``: the circle where the
+word starts, the circle where it ends (so the reading direction), and the word
+the Quizzer clues. :func:`apply` then plays the clue out with the answer model
+(:mod:`.model`), lays the chips with the winning partnership's badge, settles
+the zones and passes or keeps the clock.
+
+Options: ``lang``, ``list`` (default ``broad``: the rulebook accepts names,
+slang and abbreviations), ``pattern`` (a name from ``montage patterns`` or a
+file), ``championship`` (play until all 9 zones are full), ``colours`` (a
+groups file with another colour assignment).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Iterator
+
+from ...engine.protocol import Game, Outcome, chance
+from ...engine.registry import register_game
+from ...errors import BadGameSetup, IllegalMove, InvalidMove
+from ...lexicon import Lexicon, get_lexicon
+from .board import DIAMOND, ZONE_CELLS, ZONE_NAMES, Run, load_pattern, name, parse_circle, runs, zone_of
+from .colours import Colours, load_colours
+from .match import frequency_tiers, slot_bits
+from .model import ClueResult, resolve_clue
+from .rules import (
+    SIDES,
+    Chips,
+    access_stage,
+    accessible,
+    area,
+    chip_count,
+    empty_board,
+    open_runs,
+    place_word,
+    settle_zones,
+    side_of,
+)
+
+SEATS = ("South", "West", "North", "East")
+ZONES_TO_WIN = 4
+TURN_LIMIT = 1500
+RUN_NAMES = {1: "singlet", 2: "doublet", 3: "triplet", 4: "quadruplet"}
+
+
+@dataclass(frozen=True)
+class Move:
+    """The Quizzer's word: from circle *start* to circle *end*."""
+
+    start: int
+    end: int
+    word: str
+
+    def __str__(self) -> str:
+        return f"{name(self.start)}-{name(self.end)} {self.word}"
+
+    @classmethod
+    def parse(cls, text: str) -> "Move":
+        where, _, word = text.strip().partition(" ")
+        first, dash, last = where.partition("-")
+        if not dash or not word.strip():
+            raise InvalidMove(f"a Montage move is 'START-END WORD', e.g. 'h8-l8 knife'; got {text!r}")
+        try:
+            return cls(parse_circle(first), parse_circle(last), word.strip())
+        except InvalidMove:
+            raise
+        except ValueError as exc:
+            raise InvalidMove(str(exc)) from None
+
+
+@dataclass(frozen=True)
+class Turn:
+    """What the last clue did (for narrate and describe)."""
+
+    quizzer: int
+    move: Move
+    chips_before: int
+    rivals: int
+    zipf: float
+    result: ClueResult
+    side: int | None  # partnership that won the word
+    new_cells: tuple[int, ...]
+    zones_won: tuple[int, ...]
+    keeps_clock: bool
+
+
+@dataclass(frozen=True)
+class State:
+    lang: str
+    list_name: str
+    pattern: str
+    pips: frozenset[int]
+    colours_file: str | None
+    championship: bool
+    seed: int
+    chips: Chips
+    owners: tuple[int | None, ...]
+    placed: tuple[str, ...]  # folded keys of the words on the board
+    quizzer: int
+    turn: int = 0
+    stuck: bool = False  # nobody can lay any word any more
+    last: Turn | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Option:
+    """An open word the Quizzer may play, read one way, with the words that fit it."""
+
+    run: Run
+    reverse: bool
+    chips: int
+    bits: int  # words that fit and are not yet placed (relative to the length's first id)
+
+    @property
+    def cells(self) -> tuple[int, ...]:
+        return self.run.cells[::-1] if self.reverse else self.run.cells
+
+    @property
+    def count(self) -> int:
+        return self.bits.bit_count()
+
+
+@lru_cache(maxsize=16)
+def _colour_context(colours_file: str | None, lexicon: Lexicon) -> tuple[Colours, tuple[frozenset[str], ...], dict[str, int]]:
+    colours = load_colours(colours_file)
+    return colours, colours.sets(lexicon.alphabet), colours.table(lexicon.alphabet)
+
+
+def lexicon_of(state: State) -> Lexicon:
+    return get_lexicon(state.lang, state.list_name)
+
+
+def colour_context(state: State):
+    """(Colours, letters per colour, letter -> colour) of the state's game."""
+    return _colour_context(state.colours_file, lexicon_of(state))
+
+
+def _placed_ids(lexicon: Lexicon, placed: tuple[str, ...]) -> dict[int, list[int]]:
+    by_length: dict[int, list[int]] = {}
+    for key in placed:
+        by_length.setdefault(len(key), []).extend(lexicon.index.find_key(key))
+    return by_length
+
+
+def options_for(state: State, seat: int | None = None) -> tuple[int, list[Option]]:
+    """(access stage used, the playable open words) for the Quizzer.
+
+    Widens the access area when nothing can be laid in it (see :mod:`.rules`).
+    """
+    seat = state.quizzer if seat is None else seat
+    lexicon = lexicon_of(state)
+    _, sets, _ = colour_context(state)
+    letters = frozenset(lexicon.alphabet.letters)
+    placed = _placed_ids(lexicon, state.placed)
+    candidates = open_runs(state.chips, state.pips)
+    cache: dict[tuple[int, bool], Option | None] = {}
+    for stage in range(access_stage(state.chips, state.pips, seat), 3):
+        zones = area(seat, stage)
+        found = []
+        for k, run in enumerate(candidates):
+            if not accessible(run, zones):
+                continue
+            for reverse in (False, True):
+                if (k, reverse) not in cache:
+                    cache[(k, reverse)] = _option(lexicon, state.chips, run, reverse, sets, letters, placed)
+                if cache[(k, reverse)] is not None:
+                    found.append(cache[(k, reverse)])
+        if found:
+            return stage, found
+    return 2, []
+
+
+def _option(lexicon, chips, run, reverse, sets, letters, placed) -> Option | None:
+    cells = run.cells[::-1] if reverse else run.cells
+    positions = tuple(letters if chips[c] is None else sets[chips[c][0]] for c in cells)
+    bits = slot_bits(lexicon, positions)
+    if bits and placed.get(len(run)):
+        start, _ = lexicon.index.id_range(len(run))
+        for i in placed[len(run)]:
+            bits &= ~(1 << (i - start))
+    if not bits:
+        return None
+    return Option(run, reverse, chip_count(chips, run), bits)
+
+
+def option_words(state: State, option: Option, limit: int | None) -> list[int]:
+    """Ids of the words that fit *option*, most frequent first."""
+    lexicon = lexicon_of(state)
+    return frequency_tiers(lexicon).most_frequent(option.bits, len(option.run), limit)
+
+
+@register_game
+class MontageGame(Game):
+    """Montage: a partnership word game of colour chips (rulebook: montage_es.txt)."""
+
+    name = "montage"
+    aliases = ("montaje",)
+    version = "1"
+    min_players = 4
+    max_players = 4
+    default_players = 4
+    cooperative = False
+
+    def default_options(self) -> dict:
+        return {"players": 4, "lang": "es", "list": "broad", "pattern": "pinwheel", "championship": False, "colours": None}
+
+    def setup(self, options: dict, seed: int) -> State:
+        opts = {**self.default_options(), **options}
+        if opts["players"] != 4:
+            raise BadGameSetup(f"Montage is for exactly 4 players in 2 partnerships, not {opts['players']}")
+        pattern = load_pattern(str(opts["pattern"]))
+        lexicon = get_lexicon(opts["lang"], opts["list"])
+        colours = load_colours(opts["colours"])
+        colours.sets(lexicon.alphabet)  # checks the assignment covers the alphabet
+        rng = chance(seed, "seed")
+        chips = list(empty_board())
+        for k, cell in enumerate(DIAMOND):
+            if cell not in pattern.pips:
+                chips[cell] = (rng.randrange(len(colours.names)), k % 2)
+        first_side = chance(seed, "toss").randrange(2)
+        state = State(
+            lang=lexicon.lang,
+            list_name=opts["list"],
+            pattern=str(opts["pattern"]),
+            pips=pattern.pips,
+            colours_file=opts["colours"],
+            championship=bool(opts["championship"]),
+            seed=seed,
+            chips=tuple(chips),
+            owners=(None,) * 9,
+            placed=(),
+            quizzer=first_side,  # seat 0 is black, seat 1 white
+        )
+        return _with_stuck(state)
+
+    # -- moves ---------------------------------------------------------------
+
+    def legal_moves(self, state: State, player: int) -> Iterator[Move]:
+        if player != state.quizzer or self.outcome(state) is not None:
+            return
+        lexicon = lexicon_of(state)
+        for option in options_for(state)[1]:
+            for i in option_words(state, option, None):
+                yield Move(option.cells[0], option.cells[-1], lexicon.word(i))
+
+    def is_legal(self, state: State, move: Move) -> bool:
+        try:
+            self._check(state, move)
+        except IllegalMove:
+            return False
+        return True
+
+    def _check(self, state: State, move: Move) -> tuple[Option, list[Option], int]:
+        """(option, every option, word id) of a legal *move*; raises IllegalMove."""
+        if self.outcome(state) is not None:
+            raise IllegalMove("the game is over")
+        ends = {move.start, move.end}
+        run = next((r for r in runs(state.pips) if {r.cells[0], r.cells[-1]} == ends), None)
+        if run is None or move.start == move.end:
+            raise IllegalMove(f"{name(move.start)}-{name(move.end)} is not a word of the board (it runs between pips or edges)")
+        reverse = move.start == run.cells[-1]
+        _, options = options_for(state)
+        option = next((o for o in options if o.run == run and o.reverse == reverse), None)
+        if option is None:
+            raise IllegalMove(f"{run.label} is not an open word {SEATS[state.quizzer]} may play now")
+        lexicon = lexicon_of(state)
+        key = lexicon.alphabet.try_fold(move.word)
+        start, _ = lexicon.index.id_range(len(run))
+        ids = [i for i in lexicon.index.find_key(key or "") if (option.bits >> (i - start)) & 1]
+        if not ids:
+            raise IllegalMove(f"{move.word!r} does not fit {run.label} or is already on the board")
+        return option, options, max(ids, key=lexicon.zipf)
+
+    def apply(self, state: State, move: Move) -> State:
+        option, options, word_id = self._check(state, move)
+        lexicon = lexicon_of(state)
+        _, _, table = colour_context(state)
+        key = lexicon.key(word_id)
+        zipf = lexicon.zipf(word_id)
+        rivals = option.count - 1
+        result = resolve_clue(chance(state.seed, "clue", state.turn), state.quizzer, zipf, rivals)
+        chips, owners, placed, new_cells, zones_won, side = state.chips, state.owners, state.placed, (), (), None
+        if result.winner is not None:
+            side = side_of(result.winner)
+            chips, new_cells = place_word(chips, option.cells, tuple(table[ch] for ch in key), side)
+            n_colours = len(colour_context(state)[0].names)
+            touched = {zone_of(c) for c in new_cells}
+            chips, owners, zones_won = settle_zones(
+                chips, state.pips, owners, touched, side, chance(state.seed, "fill", state.turn), n_colours
+            )
+            placed = placed + (key,)
+        partner = (state.quizzer + 2) % 4
+        forced = all(o.chips == 1 for o in options)
+        keeps = result.winner == partner and (option.chips >= 2 or forced)
+        turn = Turn(state.quizzer, move, option.chips, rivals, zipf, result, side, new_cells, zones_won, keeps)
+        after = State(
+            lang=state.lang,
+            list_name=state.list_name,
+            pattern=state.pattern,
+            pips=state.pips,
+            colours_file=state.colours_file,
+            championship=state.championship,
+            seed=state.seed,
+            chips=chips,
+            owners=owners,
+            placed=placed,
+            quizzer=state.quizzer if keeps else (state.quizzer + 1) % 4,
+            turn=state.turn + 1,
+            last=turn,
+        )
+        return _with_stuck(after)
+
+    def parse_move(self, text: str) -> Move:
+        return Move.parse(text)
+
+    # -- the end -------------------------------------------------------------
+
+    def outcome(self, state: State) -> Outcome | None:
+        zones = [sum(1 for o in state.owners if o == s) for s in (0, 1)]
+        all_full = all(o is not None for o in state.owners)
+        reason = None
+        if not state.championship and max(zones) >= ZONES_TO_WIN:
+            reason = f"{ZONES_TO_WIN} zones"
+        elif all_full:
+            reason = "all 9 zones full"
+        elif state.stuck:
+            reason = "no open word can take a word of the list"
+        elif state.turn >= TURN_LIMIT:
+            reason = f"turn limit ({TURN_LIMIT})"
+        if reason is None:
+            return None
+        badges = [sum(1 for c in state.chips if c is not None and c[1] == s) for s in (0, 1)]
+        if zones[0] != zones[1]:
+            best = 0 if zones[0] > zones[1] else 1
+        elif badges[0] != badges[1]:
+            best = 0 if badges[0] > badges[1] else 1
+        else:
+            best = None
+        winners = () if best is None else tuple(s for s in range(4) if side_of(s) == best)
+        scores = tuple(zones[side_of(s)] for s in range(4))
+        details = {"zones": {SIDES[s]: zones[s] for s in (0, 1)}, "badges": {SIDES[s]: badges[s] for s in (0, 1)},
+                   "words": len(state.placed), "turns": state.turn}
+        return Outcome(scores, winners, reason, details)
+
+    def view(self, state: State, player: int) -> State:
+        return state  # everything on a Montage table is public
+
+    def to_move(self, state: State) -> int:
+        return state.quizzer
+
+    def lexicon_id(self, options: dict) -> str:
+        opts = {**self.default_options(), **options}
+        return get_lexicon(opts["lang"], opts["list"]).checksum
+
+    # -- showing it ----------------------------------------------------------
+
+    def describe(self, state: State, move: Move, after: State) -> dict:
+        from .show import describe_turn
+
+        return describe_turn(state, after)
+
+    def render(self, state: State) -> str:
+        from .show import render_board
+
+        return render_board(state)
+
+    def narrate(self, state: State, move: Move, after: State) -> str:
+        from .show import narrate_turn
+
+        return narrate_turn(state, after)
+
+
+def _with_stuck(state: State) -> State:
+    """Mark a state where the Quizzer (and so everybody: stage 2 is the whole board) cannot play."""
+    if all(o is not None for o in state.owners):
+        return state
+    stuck = not options_for(state)[1]
+    if stuck == state.stuck:
+        return state
+    from dataclasses import replace
+
+    return replace(state, stuck=stuck)
+
+
+from .strategies import RandomStrategy, SmartStrategy  # noqa: E402  (they use this module's helpers)
+
+MontageGame.strategies = {"smart": SmartStrategy, "random": RandomStrategy}
