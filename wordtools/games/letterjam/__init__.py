@@ -1,0 +1,8 @@
+"""Letter Jam (Macedonia de letras): clue finder, deducer, dealer, scorer and the full game.
+
+Modules: :mod:`.deck` (components from data files), :mod:`.clues` (clue finder),
+:mod:`.deduce` (deducer), :mod:`.deal` (dealer), :mod:`.score` (scorer),
+:mod:`.game` (the engine game), :mod:`.strategies` (players).
+"""
+
+from . import game, strategies  # noqa: F401  (registers the game and its strategies)

@@ -1,0 +1,241 @@
+"""The clue finder: the words a clue giver can spell from what they see, best first.
+
+Start at :func:`find_clues`. The giver sees one letter per other player, the
+non-player stands and the team's bonus letters. A clue uses only those letters
+(each as often as wanted) plus at most one wildcard letter.
+
+1. Candidates: :meth:`Lexicon.find_from_set` (bitset-fast), kept when frequent
+   enough (``min_zipf``) and when they use at least one player's letter.
+2. Each letter of the word is pointed at one card: a player's stand when a
+   player has it (the neediest first), else a non-player stand, else a bonus
+   letter, else the wildcard.
+3. A cheap pre-score (players helped, frequency, wildcard, bonus) keeps the most
+   promising ``keep`` words; each of those is scored exactly: for every helped
+   player, the deducer's probability (:func:`~.deduce.letter_posterior`) that
+   they name their own letter from this one clue, weighted by the cards left.
+
+score = Σ need × P(player names their letter) + 0.15 per non-player stand used
+(it advances) − 0.25 per bonus letter spent + 0.05 × (zipf − 3) (familiar words).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from ...errors import BadInput
+from ...lexicon import Lexicon
+from .deck import Deck
+from .deduce import deck_weights, letter_posterior
+from .vocab import Vocabulary
+
+NPC_BONUS = 0.15
+BONUS_COST = 0.25
+FREQ_WEIGHT = 0.05
+
+SCORE_EXPLANATION = (
+    "score = sum over helped players of P(they name their letter from this clue, deck-weighted)"
+    f" + {NPC_BONUS} per non-player stand used (it advances) - {BONUS_COST} per bonus letter spent"
+    f" + {FREQ_WEIGHT} x (zipf - 3)"
+)
+
+
+@dataclass(frozen=True)
+class Table:
+    """What the clue giver sees: (name, letter) per other player, non-player stands, bonus letters."""
+
+    players: tuple[tuple[str, str], ...]
+    npc: tuple[str, ...] = ()
+    bonus: tuple[str, ...] = ()
+
+    def visible(self) -> str:
+        return "".join(letter for _, letter in self.players) + "".join(self.npc) + "".join(self.bonus)
+
+
+def make_table(deck: Deck, players: list[tuple[str, str]], npc: list[str] = (), bonus: list[str] = ()) -> Table:
+    """A checked :class:`Table` (letters folded; one letter per player; names unique)."""
+    if not players:
+        raise BadInput("no players: give at least one --player NAME=LETTER")
+    names: set[str] = set()
+    checked = []
+    for name, letter in players:
+        if name in names:
+            raise BadInput(f"player {name!r} is given two letters: one letter per player")
+        names.add(name)
+        checked.append((name, deck.check_letter(letter, f"letter of player {name!r}")))
+    return Table(
+        tuple(checked),
+        tuple(deck.check_letter(x, "non-player letter") for x in npc),
+        tuple(deck.check_letter(x, "bonus letter") for x in bonus),
+    )
+
+
+@dataclass(frozen=True)
+class PlayerHelp:
+    """How one helped player reads the clue."""
+
+    name: str
+    positions: tuple[int, ...]  # 1-based
+    pattern: str  # the clue as this player writes it
+    probability: float  # P(they name their own letter)
+    options: tuple[tuple[str, float], ...]  # plausible letters, most likely first
+
+    def to_json(self) -> dict:
+        return {
+            "player": self.name,
+            "positions": list(self.positions),
+            "pattern": self.pattern,
+            "probability": round(self.probability, 4),
+            "plausible": len(self.options),
+            "options": {x: round(p, 4) for x, p in self.options},
+        }
+
+
+@dataclass(frozen=True)
+class Clue:
+    """One ranked clue. ``sources[i]`` says which card position i points at:
+    ``("p", k)`` player k, ``("n", k)`` non-player stand k, ``("b", k)`` bonus letter k, ``("*", 0)`` wildcard."""
+
+    word: str
+    key: str
+    wildcard: str | None
+    sources: tuple[tuple[str, int], ...]
+    helped: tuple[PlayerHelp, ...]
+    npc_used: int
+    bonus_used: int
+    zipf: float
+    score: float
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(h.name for h in self.helped)
+
+    def to_json(self) -> dict:
+        return {
+            "word": self.word,
+            "length": len(self.key),
+            "wildcard": self.wildcard,
+            "players": list(self.players),
+            "npc_used": self.npc_used,
+            "bonus_used": self.bonus_used,
+            "zipf": self.zipf,
+            "score": round(self.score, 4),
+            "ambiguity": [h.to_json() for h in self.helped],
+        }
+
+    def announcement(self) -> str:
+        """What the rules let the giver say aloud."""
+        wild = "uses the wildcard" if self.wildcard else "no wildcard"
+        return (
+            f"{len(self.key)} letters, helps {len(self.helped)} player(s), "
+            f"{self.npc_used} non-player stand(s), {self.bonus_used} bonus letter(s), {wild}"
+        )
+
+
+def _assign(key: str, table: Table, needs: Mapping[str, float]) -> tuple[tuple[str, int], ...] | None:
+    """The card each letter of *key* points at (None when it helps no player)."""
+    holder: dict[str, tuple[str, int]] = {}
+    for k, (name, letter) in enumerate(table.players):
+        if needs.get(name, 1.0) <= 0:
+            continue
+        best = holder.get(letter)
+        if best is None or needs.get(name, 1.0) > needs.get(table.players[best[1]][0], 1.0):
+            holder[letter] = ("p", k)
+    for k, letter in enumerate(table.npc):
+        holder.setdefault(letter, ("n", k))
+    for k, letter in enumerate(table.bonus):
+        holder.setdefault(letter, ("b", k))
+    # Letters of players who need nothing still spell words (they are visible cards).
+    for k, (name, letter) in enumerate(table.players):
+        holder.setdefault(letter, ("p", k))
+    sources = tuple(holder.get(ch, ("*", 0)) for ch in key)
+    if not any(kind == "p" and needs.get(table.players[k][0], 1.0) > 0 for kind, k in sources):
+        return None
+    return sources
+
+
+def _prescore(sources, table: Table, needs: Mapping[str, float], zipf: float) -> float:
+    helped = {k for kind, k in sources if kind == "p"}
+    wild = any(kind == "*" for kind, _ in sources)
+    bonus = len({k for kind, k in sources if kind == "b"})
+    return sum(needs.get(table.players[k][0], 1.0) for k in helped) + 0.2 * zipf - 0.5 * wild - BONUS_COST * bonus
+
+
+def rate_clue(
+    key: str,
+    word: str,
+    zipf: float,
+    sources: tuple[tuple[str, int], ...],
+    table: Table,
+    deck: Deck,
+    vocab: Vocabulary,
+    needs: Mapping[str, float],
+) -> Clue:
+    """Score one clue exactly (see the module docstring)."""
+    alphabet = deck.alphabet.letters
+    wild_letter = next((key[i] for i, (kind, _) in enumerate(sources) if kind == "*"), None)
+    helped = []
+    score = 0.0
+    for k in sorted({k for kind, k in sources if kind == "p"}):
+        name, letter = table.players[k]
+        positions = tuple(i + 1 for i, s in enumerate(sources) if s == ("p", k))
+        pattern = "".join(
+            "?" if s == ("p", k) else "*" if s[0] == "*" else ch for ch, s in zip(key, sources)
+        )
+        seen = "".join(x for j, (_, x) in enumerate(table.players) if j != k) + "".join(table.npc) + "".join(table.bonus)
+        posterior = letter_posterior([pattern], vocab, deck_weights(deck, seen), alphabet)
+        probability = posterior.get(letter, 0.0)
+        options = tuple(sorted(posterior.items(), key=lambda kv: (-kv[1], kv[0])))
+        helped.append(PlayerHelp(name, positions, pattern, probability, options))
+        score += needs.get(name, 1.0) * probability
+    npc_used = len({k for kind, k in sources if kind == "n"})
+    bonus_used = len({k for kind, k in sources if kind == "b"})
+    score += NPC_BONUS * npc_used - BONUS_COST * bonus_used + FREQ_WEIGHT * (min(zipf, 6.0) - 3.0)
+    return Clue(word, key, wild_letter, sources, tuple(helped), npc_used, bonus_used, zipf, score)
+
+
+def find_clues(
+    table: Table,
+    deck: Deck,
+    lexicon: Lexicon,
+    vocab: Vocabulary,
+    wildcard: bool = True,
+    min_zipf: float = 2.0,
+    top: int | None = 10,
+    needs: Mapping[str, float] | None = None,
+    min_len: int = 2,
+    max_len: int = 12,
+    keep: int = 80,
+) -> list[Clue]:
+    """The best clues for *table*, best first (see the module docstring for the ranking).
+
+    *needs* weighs players (default 1 each; 0 = needs no help). *keep* bounds how
+    many pre-scored candidates get the exact ranking.
+    """
+    needs = needs or {}
+    min_zipf = max(min_zipf, vocab.min_zipf)  # a clue the deducer does not know helps nobody
+    visible = table.visible()
+    ids = lexicon.find_from_set(visible, 1 if wildcard else 0, min_len, max_len)
+    threshold = round(min_zipf * 100)
+    raw_zipf = lexicon.index._zipf  # memoryview of zipf × 100: the hot loop reads it directly
+    best: dict[str, tuple[float, int]] = {}
+    for i in ids:
+        z = raw_zipf[i]
+        if z < threshold:
+            continue
+        key = lexicon.key(i)
+        if key not in best or best[key][0] < z:
+            best[key] = (z, i)
+    scored = []
+    for key, (z, i) in best.items():
+        sources = _assign(key, table, needs)
+        if sources is None:
+            continue
+        scored.append((_prescore(sources, table, needs, z / 100), key, z / 100, i, sources))
+    scored.sort(key=lambda t: (-t[0], t[1]))
+    clues = [
+        rate_clue(key, lexicon.word(i), z, sources, table, deck, vocab, needs)
+        for _, key, z, i, sources in scored[:keep]
+    ]
+    clues.sort(key=lambda c: (-c.score, c.key))
+    return clues[:top] if top is not None else clues

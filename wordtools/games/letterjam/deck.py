@@ -1,0 +1,138 @@
+"""Letter Jam components read from data files: decks, setup cards, ratings.
+
+Everything here is data (``wordtools/data/letterjam/``), each file saying where
+its numbers come from. A user may pass another deck file (same format).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from ...alphabet import Alphabet, alphabet_for
+from ...errors import BadGameSetup, BadInput, DataError
+
+DATA = Path(__file__).resolve().parent.parent.parent / "data" / "letterjam"
+STANDS = 6  # always six stands (rulebook)
+
+
+@dataclass(frozen=True)
+class Deck:
+    """The letter cards of one edition: letter -> number of cards (the wildcard is apart)."""
+
+    name: str
+    alphabet: Alphabet
+    counts: tuple[tuple[str, int], ...]
+
+    @property
+    def letters(self) -> str:
+        return "".join(letter for letter, _ in self.counts)
+
+    def counter(self) -> Counter:
+        return Counter(dict(self.counts))
+
+    def cards(self) -> list[str]:
+        """One entry per card, in alphabet order (shuffle a copy to deal)."""
+        return [letter for letter, n in self.counts for _ in range(n)]
+
+    def __len__(self) -> int:
+        return sum(n for _, n in self.counts)
+
+    def check_letter(self, text: str, what: str = "letter") -> str:
+        """The folded single letter *text*, or a clear error (not a letter, not a card)."""
+        folded = self.alphabet.fold(text.strip())
+        if len(folded) != 1:
+            raise BadInput(f"{what} {text!r} must be exactly one letter")
+        if folded not in self.letters:
+            raise BadInput(
+                f"{what} {text.upper()!r} is not a card of the {self.name} deck "
+                f"(cards: {self.letters.upper()}; the wildcard stands for the others)"
+            )
+        return folded
+
+
+def _data_lines(path: Path) -> list[list[str]]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise DataError(f"cannot read {path}: {exc.strerror}") from None
+    rows = []
+    for line in text.splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            rows.append(line.split())
+    return rows
+
+
+@lru_cache(maxsize=None)
+def load_deck(spec: str = "es") -> Deck:
+    """The deck of language *spec* (``es``, ``en``) or read from the file *spec*.
+
+    A file's language is Spanish unless its name ends in ``_en.txt``.
+    """
+    if spec in ("es", "en"):
+        path, lang, name = DATA / f"deck_{spec}.txt", spec, spec
+    else:
+        path = Path(spec)
+        lang = "en" if path.name.endswith("_en.txt") else "es"
+        name = path.name
+    alpha = alphabet_for(lang)
+    counts: dict[str, int] = {}
+    for row in _data_lines(path):
+        if len(row) != 2 or not row[1].isdigit():
+            raise DataError(f"{path}: bad line {' '.join(row)!r} (want LETTER COUNT)")
+        letter = alpha.try_fold(row[0])
+        if not letter or len(letter) != 1:
+            raise DataError(f"{path}: {row[0]!r} is not a letter of {lang}")
+        counts[letter] = counts.get(letter, 0) + int(row[1])
+    if not counts:
+        raise DataError(f"{path}: no cards")
+    ordered = tuple((letter, counts[letter]) for letter in alpha.letters if counts.get(letter))
+    return Deck(name, alpha, ordered)
+
+
+@dataclass(frozen=True)
+class SetupCard:
+    """The distribution card for one player count."""
+
+    players: int
+    red: int
+    green_leaves: int
+    green_centre: int
+    clues_to_unlock: int
+    npc_stacks: tuple[int, ...]
+
+
+@lru_cache(maxsize=None)
+def setup_cards() -> dict[int, SetupCard]:
+    cards = {}
+    for row in _data_lines(DATA / "setup.txt"):
+        players, red, leaves, centre, unlock = (int(x) for x in row[:5])
+        stacks = () if row[5] == "-" else tuple(int(x) for x in row[5].split(","))
+        cards[players] = SetupCard(players, red, leaves, centre, unlock, stacks)
+    return cards
+
+
+def setup_card(players: int) -> SetupCard:
+    """The setup card for *players* players, or a clear error."""
+    cards = setup_cards()
+    if players not in cards:
+        raise BadGameSetup(f"Letter Jam is for {min(cards)} to {max(cards)} players, not {players}")
+    return cards[players]
+
+
+@lru_cache(maxsize=None)
+def ratings() -> tuple[tuple[int, str], ...]:
+    """(minimum team score, name) pairs, ascending."""
+    return tuple((int(row[0]), " ".join(row[1:])) for row in _data_lines(DATA / "ratings.txt"))
+
+
+def rating_for(score: int) -> str:
+    """The rating name of a team score ("-" below the first threshold)."""
+    name = "-"
+    for threshold, label in ratings():
+        if score >= threshold:
+            name = label
+    return name

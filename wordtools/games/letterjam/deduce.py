@@ -1,0 +1,116 @@
+"""The deducer: which letter is my card, given the clues I wrote down for it.
+
+A clue on the deduction sheet is the word as I saw it: ``?`` for my unknown
+letter, ``*`` for the wildcard (one letter, the same wherever it stands), the
+other letters as seen (``fin?``, ``afin?n*o``). For every deck letter *x*:
+
+1. put *x* at every ``?`` and, if there is a ``*``, try every letter there;
+2. a clue *supports* *x* as much as the best word it makes is likely to come to
+   mind (:func:`~.vocab.recognition` of its zipf); no word, no support;
+3. P(x) ∝ weight(x) × Π support over the clues, where weight(x) is how many
+   cards of *x* may still be mine (the deck's count minus the copies I see).
+
+The clue finder ranks clues with the same numbers (:func:`letter_posterior`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+from ...errors import BadInput
+from .deck import Deck
+from .vocab import Vocabulary, recognition
+
+
+@dataclass(frozen=True)
+class Deduction:
+    """One possible letter: its probability and the words that support it."""
+
+    letter: str
+    probability: float
+    words: tuple[str, ...] = field(default=())
+
+    def to_json(self) -> dict:
+        return {"letter": self.letter, "probability": round(self.probability, 4), "words": list(self.words)}
+
+
+def parse_clue(text: str, deck: Deck) -> str:
+    """A sheet clue folded to lowercase letters, ``?`` and ``*`` (errors say what is wrong)."""
+    raw = "".join(text.split())
+    if "?" not in raw:
+        raise BadInput(f"clue {text!r} has no '?' (your letter's place)")
+    parts = [deck.alphabet.fold(ch) if ch not in "?*" else ch for ch in raw]
+    return "".join(parts)
+
+
+def _best(vocab: Vocabulary, word: str, alphabet: str) -> tuple[float, str] | None:
+    """Best (zipf, key) of the words *word* makes (its ``*`` tried as every letter)."""
+    if "*" not in word:
+        z = vocab.zipf(word)
+        return None if z is None else (z, word)
+    best = None
+    for y in alphabet:
+        candidate = word.replace("*", y)
+        z = vocab.zipf(candidate)
+        if z is not None and (best is None or z > best[0]):
+            best = (z, candidate)
+    return best
+
+
+def letter_posterior(
+    patterns: list[str], vocab: Vocabulary, weights: Mapping[str, float], alphabet: str
+) -> dict[str, float]:
+    """P(letter) for every letter with weight, given the sheet *patterns* (no support: absent)."""
+    scores: dict[str, float] = {}
+    for x, w in weights.items():
+        if w <= 0:
+            continue
+        p = w
+        for pattern in patterns:
+            found = _best(vocab, pattern.replace("?", x), alphabet)
+            if found is None:
+                p = 0.0
+                break
+            p *= recognition(found[0])
+        if p > 0:
+            scores[x] = p
+    total = sum(scores.values())
+    return {x: s / total for x, s in scores.items()} if total else {}
+
+
+def supporting_words(patterns: list[str], x: str, vocab: Vocabulary, alphabet: str, limit: int = 3) -> tuple[str, ...]:
+    """The best word of each clue for letter *x* (wildcard clues: up to *limit* choices)."""
+    out: list[str] = []
+    for pattern in patterns:
+        filled = pattern.replace("?", x)
+        if "*" not in filled:
+            if filled in vocab:
+                out.append(filled)
+            continue
+        found = sorted(
+            ((vocab.zipf(filled.replace("*", y)), filled.replace("*", y)) for y in alphabet),
+            key=lambda t: -(t[0] or 0),
+        )
+        out.extend(word for z, word in found[:limit] if z is not None)
+    return tuple(dict.fromkeys(out))
+
+
+def deck_weights(deck: Deck, seen: str = "") -> dict[str, float]:
+    """Cards of each deck letter that may still be mine: the deck's count minus *seen*."""
+    counts = deck.counter()
+    for letter in seen:
+        if counts.get(letter, 0) > 0:
+            counts[letter] -= 1
+    return {letter: float(n) for letter, n in counts.items() if n > 0}
+
+
+def deduce(clues: list[str], deck: Deck, vocab: Vocabulary, seen: str = "", limit: int | None = None) -> list[Deduction]:
+    """Possible letters for one card, most likely first, with their supporting words."""
+    if not clues:
+        raise BadInput("give at least one clue (e.g. 'fin?')")
+    patterns = [parse_clue(c, deck) for c in clues]
+    alphabet = deck.alphabet.letters
+    posterior = letter_posterior(patterns, vocab, deck_weights(deck, seen), alphabet)
+    ordered = sorted(posterior.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
+    return [Deduction(x, p, supporting_words(patterns, x, vocab, alphabet)) for x, p in ordered]

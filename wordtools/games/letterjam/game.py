@@ -1,0 +1,504 @@
+"""Letter Jam (Macedonia de letras) on the engine protocol: the whole cooperative game.
+
+Start at :class:`LetterJam`. A round has two phases, so every step has one seat to move:
+
+1. ``clue``: the team's clue giver (an eligible seat that has given the fewest
+   clues, next after the last giver on ties) plays ``clue`` or ``end``. The giver
+   takes a red token for each of their first ``clues_to_unlock`` clues, else a
+   green one from the leaves; when the reds run out the centre unlocks. Used
+   non-player cards are discarded (the stand draws; the last card of a stack
+   shows its green token), used bonus letters are spent.
+2. ``decide``: each player whose current card has a clue plays ``advance X`` (it
+   notes X and turns the next card; past the row it draws an extra card from the
+   deck) or ``stay``; a player whose extra card was used plays ``guess X``.
+
+The game ends when a round starts with no clue token a giver may take, or on
+``end``; then each player plays ``write`` and :meth:`LetterJam.outcome` scores.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Iterator
+
+from ...engine.protocol import Game, Outcome
+from ...engine.registry import register_game
+from ...errors import BadGameSetup, IllegalMove
+from ...lexicon import get_lexicon
+from .deal import deal
+from .deck import Deck, load_deck, rating_for, setup_card
+from .moves import AdvanceMove, ClueMove, EndMove, GuessMove, StayMove, WriteMove, parse_move
+from .score import word_points
+from .view import PlayerView
+
+CLUE, DECIDE, FINAL, OVER = "clue", "decide", "final", "over"
+
+
+@dataclass(frozen=True)
+class NpcStand:
+    card: str | None
+    stack: tuple[str, ...]
+    token: bool  # the green token still under the stack
+
+
+@dataclass(frozen=True)
+class ClueRecord:
+    """A given clue: the giver, the word and what each chip pointed at."""
+
+    giver: int
+    word: str
+    sources: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class State:
+    players: int
+    lang: str
+    length: int
+    deck_name: str
+    words: tuple[str, ...]  # secret words (for scoring only)
+    rows: tuple[tuple[str, ...], ...]  # each player's cards, left to right
+    pos: tuple[int, ...]  # current card; == length: on extra cards
+    extra: tuple[str | None, ...]  # current extra card (past the row)
+    npc: tuple[NpcStand, ...]
+    deck: tuple[str, ...]
+    bonus: tuple[str, ...]
+    red: int
+    green: int
+    centre: int
+    unlock: int
+    given: tuple[int, ...]
+    sheets: tuple[tuple[tuple[str, ...], ...], ...]  # [seat][card] -> clue patterns (card == length: extra)
+    guesses: tuple[tuple[str | None, ...], ...]
+    phase: str
+    pending: tuple[int, ...]
+    giver: int  # seat to give the next clue, or the last giver
+    clues: tuple[ClueRecord, ...]
+    used_extra: tuple[int, ...]  # seats whose extra card the last clue used
+    written: tuple[tuple[str, tuple[str, ...]] | None, ...]
+    wildcard_free: bool
+    ended_by: str = ""
+
+
+def _set(t: tuple, i: int, value) -> tuple:
+    return t[:i] + (value,) + t[i + 1 :]
+
+
+@register_game
+class LetterJam(Game):
+    name = "letterjam"
+    aliases = ("macedonia", "letter-jam")
+    version = "1"
+    min_players = 2
+    max_players = 6
+    default_players = 4
+    cooperative = True
+    strategies: dict = {}  # filled by strategies.py
+
+    def default_options(self) -> dict:
+        return {"players": self.default_players, "lang": "es", "length": 5, "list": "broad"}
+
+    # -- helpers ------------------------------------------------------------
+
+    def deck_of(self, state_or_options) -> Deck:
+        if isinstance(state_or_options, State):
+            return load_deck(state_or_options.deck_name)
+        return load_deck(state_or_options.get("deck") or state_or_options.get("lang", "es"))
+
+    def lexicon_id(self, options: dict) -> str:
+        return get_lexicon(options.get("lang", "es"), options.get("list", "broad")).checksum
+
+    # -- setup --------------------------------------------------------------
+
+    def setup(self, options: dict, seed: int) -> State:
+        players = int(options.get("players", self.default_players))
+        if not self.min_players <= players <= self.max_players:
+            raise BadGameSetup(f"Letter Jam is for 2 to 6 players, not {players}")
+        length = int(options.get("length", 5))
+        deck = self.deck_of(options)
+        card = setup_card(players)
+        dealt = deal(deck, players, length, seed)
+        npc = tuple(NpcStand(stack[0], stack[1:], True) for stack in dealt.npc_stacks)
+        # A stack of one card shows its token at once.
+        green = card.green_leaves + sum(1 for s in npc if not s.stack)
+        npc = tuple(replace(s, token=bool(s.stack)) for s in npc)
+        state = State(
+            players=players,
+            lang=deck.alphabet.lang,
+            length=length,
+            deck_name=deck.name if options.get("deck") else deck.alphabet.lang,
+            words=dealt.words,
+            rows=dealt.rows,
+            pos=(0,) * players,
+            extra=(None,) * players,
+            npc=npc,
+            deck=dealt.deck,
+            bonus=(),
+            red=card.red,
+            green=green,
+            centre=card.green_centre,
+            unlock=card.clues_to_unlock,
+            given=(0,) * players,
+            sheets=tuple(((),) * (length + 1) for _ in range(players)),
+            guesses=tuple((None,) * length for _ in range(players)),
+            phase=CLUE,
+            pending=(),
+            giver=players - 1,
+            clues=(),
+            used_extra=(),
+            written=(None,) * players,
+            wildcard_free=True,
+        )
+        return self._start_round(state)
+
+    # -- whose turn ---------------------------------------------------------
+
+    def can_give(self, state: State, seat: int) -> bool:
+        """Whether *seat* may take a clue token now."""
+        if state.given[seat] < state.unlock:
+            return state.red > 0
+        return state.green > 0
+
+    def _start_round(self, state: State) -> State:
+        eligible = [s for s in range(state.players) if self.can_give(state, s)]
+        if not eligible:
+            return replace(state, phase=FINAL, pending=tuple(range(state.players)), ended_by="no clue tokens left")
+        last = state.giver
+        order = sorted(eligible, key=lambda s: (state.given[s], (s - last - 1) % state.players))
+        return replace(state, phase=CLUE, giver=order[0], pending=())
+
+    def to_move(self, state: State) -> int:
+        if state.phase == CLUE:
+            return state.giver
+        if state.pending:
+            return state.pending[0]
+        return 0
+
+    # -- what each stand shows ------------------------------------------------
+
+    def stand_letter(self, state: State, seat: int) -> str | None:
+        if state.pos[seat] < state.length:
+            return state.rows[seat][state.pos[seat]]
+        return state.extra[seat]
+
+    def view(self, state: State, player: int) -> PlayerView:
+        me = player
+        stands = tuple(None if s == me else self.stand_letter(state, s) for s in range(state.players))
+        history = tuple(
+            (rec.giver, self.pattern_for(state, rec, me)) for rec in state.clues
+        )
+        return PlayerView(
+            seat=me,
+            players=state.players,
+            lang=state.lang,
+            deck_name=state.deck_name,
+            length=state.length,
+            phase=state.phase,
+            stands=stands,
+            npc=tuple(s.card for s in state.npc),
+            bonus=state.bonus,
+            red=state.red,
+            green=state.green,
+            centre=state.centre,
+            unlock=state.unlock,
+            given=state.given,
+            positions=state.pos,
+            on_extra=tuple(state.pos[s] >= state.length and state.extra[s] is not None for s in range(state.players)),
+            sheet=state.sheets[me],
+            guesses=state.guesses[me],
+            must_guess_extra=me in state.used_extra and state.phase == DECIDE,
+            wildcard_free=state.wildcard_free,
+            deck_size=len(state.deck),
+            history=history,
+        )
+
+    def pattern_for(self, state_or_none, rec: ClueRecord, seat: int) -> str:
+        """The clue as *seat* writes it: ``?`` where the chips are on their stand, ``*`` the wildcard."""
+        own = f"P{seat + 1}"
+        return "".join("?" if src == own else "*" if src == "*" else ch for ch, src in zip(rec.word, rec.sources))
+
+    # -- legality -------------------------------------------------------------
+
+    def _source_letter(self, state: State, token: str, giver: int) -> str | None:
+        """The letter a chip token points at, as the giver sees it (None: not allowed)."""
+        if token[0] == "P":
+            seat = int(token[1:]) - 1
+            if not 0 <= seat < state.players or seat == giver:
+                return None
+            return self.stand_letter(state, seat)
+        if token[0] == "N":
+            k = int(token[1:]) - 1
+            return state.npc[k].card if 0 <= k < len(state.npc) else None
+        if token[0] == "B":
+            return token[1] if token[1] in state.bonus else None
+        return None
+
+    def check(self, state: State, move) -> str | None:
+        """Why *move* is illegal now, or None when it is legal."""
+        seat = self.to_move(state)
+        if state.phase == OVER:
+            return "the game is over"
+        if state.phase == CLUE:
+            if isinstance(move, EndMove):
+                return None
+            if not isinstance(move, ClueMove):
+                return f"it is the clue phase: {seat + 1} gives a clue or the team ends"
+            if not self.can_give(state, seat):
+                return "no clue token for this giver"
+            wild = {ch for ch, t in zip(move.word, move.sources) if t == "*"}
+            if len(wild) > 1:
+                return "the wildcard stands for one letter only"
+            for ch, token in zip(move.word, move.sources):
+                if token == "*":
+                    continue
+                if self._source_letter(state, token, seat) != ch:
+                    return f"chip {token} does not show {ch.upper()}"
+            if not get_lexicon(state.lang, "broad").contains(move.word):
+                return f"{move.word} is not a word"
+            return None
+        if state.phase == DECIDE:
+            letters = self.deck_of(state).alphabet.letters
+            if seat in state.used_extra:
+                ok = isinstance(move, GuessMove) and move.letter in letters
+                return None if ok else "name your drawn card: guess X"
+            if isinstance(move, StayMove):
+                return None
+            if isinstance(move, AdvanceMove) and move.letter in letters:
+                return None
+            return "advance X or stay"
+        if state.phase == FINAL:
+            if not isinstance(move, WriteMove):
+                return "write your word"
+            return self._check_write(state, seat, move)
+        return "unknown phase"
+
+    def _check_write(self, state: State, seat: int, move: WriteMove) -> str | None:
+        cards = [int(t) for t in move.tokens if t.isdigit()]
+        if any(not 1 <= c <= state.length for c in cards) or len(set(cards)) != len(cards):
+            return "each card of the row at most once"
+        extras = [t for t in move.tokens if not t.isdigit()]
+        if state.length - len(cards) > len(extras):
+            return "every card of the row is used or covered by an extra letter"
+        wild = [t for t in extras if t[0] == "*"]
+        if wild and (len(wild) > 1 or not state.wildcard_free):
+            return "the wildcard is not available"
+        bonus_need = Counter(t[1] for t in extras if t[0] == "+")
+        have = Counter(state.bonus)
+        if any(have[x] < n for x, n in bonus_need.items()):
+            return "not enough bonus letters"
+        for ch, token in zip(move.word, move.tokens):
+            if not token.isdigit() and token[1] != ch:
+                return f"{token} does not spell {ch}"
+        return None
+
+    def is_legal(self, state: State, move) -> bool:
+        return self.check(state, move) is None
+
+    def legal_moves(self, state: State, player: int) -> Iterator:
+        """Legal moves (the clue phase lists ``end`` and the finder's best clues)."""
+        if player != self.to_move(state) or state.phase == OVER:
+            return
+        if state.phase == CLUE:
+            yield EndMove()
+            from .strategies import best_clue_moves
+
+            yield from best_clue_moves(self, self.view(state, player), top=20)
+        elif state.phase == DECIDE:
+            letters = self.deck_of(state).alphabet.letters
+            if player in state.used_extra:
+                yield from (GuessMove(x) for x in letters)
+            else:
+                yield StayMove()
+                yield from (AdvanceMove(x) for x in letters)
+        elif state.phase == FINAL:
+            guesses = state.guesses[player]
+            word = "".join(g or "a" for g in guesses)
+            yield WriteMove(word, tuple(str(i + 1) for i in range(state.length)))
+
+    def parse_move(self, text: str):
+        return parse_move(text)
+
+    # -- apply ------------------------------------------------------------------
+
+    def apply(self, state: State, move) -> State:
+        reason = self.check(state, move)
+        if reason:
+            raise IllegalMove(f"{move}: {reason}")
+        seat = self.to_move(state)
+        if isinstance(move, EndMove):
+            return replace(state, phase=FINAL, pending=tuple(range(state.players)), ended_by="the team needed no more clues")
+        if isinstance(move, ClueMove):
+            return self._apply_clue(state, seat, move)
+        if isinstance(move, (AdvanceMove, StayMove, GuessMove)):
+            state = self._apply_decision(state, seat, move)
+            state = replace(state, pending=state.pending[1:])
+            return state if state.pending else self._start_round(replace(state, used_extra=()))
+        # write
+        bonus = list(state.bonus)
+        for t in move.tokens:
+            if t[0] == "+":
+                bonus.remove(t[1])
+        wildcard_free = state.wildcard_free and not any(t[0] == "*" for t in move.tokens)
+        state = replace(
+            state,
+            written=_set(state.written, seat, (move.word, move.tokens)),
+            bonus=tuple(bonus),
+            wildcard_free=wildcard_free,
+            pending=state.pending[1:],
+        )
+        return state if state.pending else replace(state, phase=OVER)
+
+    def _apply_clue(self, state: State, seat: int, move: ClueMove) -> State:
+        rec = ClueRecord(seat, move.word, move.sources)
+        red, green, centre = state.red, state.green, state.centre
+        if state.given[seat] < state.unlock:
+            red -= 1
+            if red == 0:
+                green, centre = green + centre, 0
+        else:
+            green -= 1
+        sheets = list(state.sheets)
+        used_seats = sorted({int(t[1:]) - 1 for t in move.sources if t[0] == "P"})
+        for s in used_seats:
+            card = min(state.pos[s], state.length)
+            sheet = list(sheets[s])
+            sheet[card] = sheet[card] + (self.pattern_for(state, rec, s),)
+            sheets[s] = tuple(sheet)
+        # Used non-player cards are discarded; the stand draws (stack, then the deck).
+        npc = list(state.npc)
+        deck = state.deck
+        for k in sorted({int(t[1:]) - 1 for t in move.sources if t[0] == "N"}):
+            stand = npc[k]
+            if stand.stack:
+                stand = NpcStand(stand.stack[0], stand.stack[1:], stand.token)
+                if not stand.stack and stand.token:
+                    green += 1
+                    stand = replace(stand, token=False)
+            elif deck:
+                stand, deck = NpcStand(deck[0], (), False), deck[1:]
+            else:
+                stand = NpcStand(None, (), False)
+            npc[k] = stand
+        bonus = list(state.bonus)
+        for t in dict.fromkeys(t for t in move.sources if t[0] == "B"):
+            bonus.remove(t[1])
+        used_extra = tuple(s for s in used_seats if state.pos[s] >= state.length)
+        pending = tuple(
+            s for s in range(state.players)
+            if s in used_extra or (state.pos[s] < state.length and sheets[s][state.pos[s]])
+        )
+        state = replace(
+            state, red=red, green=green, centre=centre, given=_set(state.given, seat, state.given[seat] + 1),
+            sheets=tuple(sheets), npc=tuple(npc), deck=deck, bonus=tuple(bonus), clues=state.clues + (rec,),
+            used_extra=used_extra, pending=pending, phase=DECIDE,
+        )
+        return state if pending else self._start_round(state)
+
+    def _apply_decision(self, state: State, seat: int, move) -> State:
+        if isinstance(move, StayMove):
+            return state
+        deck = state.deck
+        if isinstance(move, GuessMove):
+            card = state.extra[seat]
+            bonus = state.bonus + ((card,) if card == move.letter else ())
+            new, deck = (deck[0], deck[1:]) if deck else (None, deck)
+            sheets = _set(state.sheets, seat, _set(state.sheets[seat], state.length, ()))
+            return replace(state, bonus=bonus, extra=_set(state.extra, seat, new), deck=deck, sheets=sheets)
+        pos = state.pos[seat]
+        guesses = _set(state.guesses, seat, _set(state.guesses[seat], pos, move.letter))
+        extra = state.extra
+        if pos + 1 == state.length:
+            new, deck = (deck[0], deck[1:]) if deck else (None, deck)
+            extra = _set(extra, seat, new)
+        return replace(state, guesses=guesses, pos=_set(state.pos, seat, pos + 1), extra=extra, deck=deck)
+
+    # -- end ----------------------------------------------------------------------
+
+    def revealed(self, state: State, seat: int) -> str:
+        """The word the cards show when turned face up."""
+        word, tokens = state.written[seat]
+        row = state.rows[seat]
+        return "".join(row[int(t) - 1] if t.isdigit() else t[1] for t in tokens)
+
+    def word_result(self, state: State, seat: int) -> dict:
+        green_left = state.green + state.centre
+        written = state.written[seat]
+        shown = self.revealed(state, seat) if written else ""
+        correct = bool(shown) and get_lexicon(state.lang, "broad").contains(shown)
+        deduced = sum(1 for g, c in zip(state.guesses[seat], state.rows[seat]) if g == c)
+        points = word_points(state.length, len(shown), correct, green_left, deduced)
+        return {"seat": seat, "secret": state.words[seat], "written": written[0] if written else "",
+                "revealed": shown, "correct": correct, "deduced": deduced, "points": points}
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        results = [self.word_result(state, s) for s in range(state.players)]
+        total = sum(r["points"] for r in results)
+        rating = rating_for(total)
+        details = {"total": total, "rating": rating, "words": results, "clues": len(state.clues),
+                   "green_left": state.green + state.centre, "ended_by": state.ended_by}
+        return Outcome(tuple(r["points"] for r in results), tuple(range(state.players)),
+                       f"team score {total} ({rating})", details)
+
+    # -- telling the story ----------------------------------------------------------
+
+    def describe(self, state: State, move, after: State) -> dict:
+        if isinstance(move, ClueMove):
+            chips: dict[str, list[int]] = {}
+            for i, t in enumerate(move.sources, 1):
+                chips.setdefault(t, []).append(i)
+            helped = sorted({t for t in move.sources if t[0] == "P"})
+            return {"phase": "clue", "score": 0, "length": len(move.word), "helped": len(helped),
+                    "npc_used": len({t for t in move.sources if t[0] == "N"}),
+                    "bonus_used": len({t for t in move.sources if t[0] == "B"}),
+                    "wildcard": "*" in move.sources, "chips": chips,
+                    "tokens": {"red": after.red, "green": after.green, "centre": after.centre}}
+        if isinstance(move, WriteMove):
+            result = self.word_result(after, self.to_move(state))
+            return {"phase": "final", "score": result["points"], **{k: result[k] for k in ("revealed", "correct")}}
+        if isinstance(move, GuessMove):
+            seat = self.to_move(state)
+            return {"phase": "decide", "score": 0, "right": state.extra[seat] == move.letter}
+        return {"phase": state.phase, "score": 0}
+
+    def narrate(self, state: State, move, after: State) -> str:
+        seat = self.to_move(state)
+        who = f"P{seat + 1}"
+        if isinstance(move, ClueMove):
+            seen = ", ".join(
+                f"P{s + 1} writes {self.pattern_for(state, after.clues[-1], s)}"
+                for s in sorted({int(t[1:]) - 1 for t in move.sources if t[0] == "P"})
+            )
+            return f"{who} gives the clue {move.word.upper()} ({','.join(move.sources)}): {seen}"
+        if isinstance(move, AdvanceMove):
+            true = state.rows[seat][state.pos[seat]]
+            mark = "right" if true == move.letter else f"wrong, it was {true.upper()}"
+            return f"{who} notes {move.letter.upper()} for card {state.pos[seat] + 1} and moves on ({mark})"
+        if isinstance(move, StayMove):
+            return f"{who} keeps card {state.pos[seat] + 1}"
+        if isinstance(move, GuessMove):
+            card = state.extra[seat]
+            return f"{who} guesses the extra card is {move.letter.upper()}: " + (
+                "right, a bonus letter" if card == move.letter else f"wrong, it was {card.upper()}")
+        if isinstance(move, EndMove):
+            return f"{who}: the team needs no more clues"
+        result = self.word_result(after, seat)
+        verdict = "correct" if result["correct"] else "wrong"
+        return (f"{who} writes {move.word.upper()} ({','.join(move.tokens)}): the cards show "
+                f"{result['revealed'].upper()}, secret {result['secret'].upper()}, {verdict}, {result['points']} points")
+
+    def render(self, state: State) -> str:
+        lines = [f"Letter Jam, {state.players} players, {state.lang}, words of {state.length} letters"]
+        for s in range(state.players):
+            row = "".join(c.upper() if i == state.pos[s] else c for i, c in enumerate(state.rows[s]))
+            extra = f" extra {state.extra[s].upper()}" if state.pos[s] >= state.length and state.extra[s] else ""
+            lines.append(f"  P{s + 1}: row {row} (card {min(state.pos[s], state.length - 1) + 1}){extra}")
+        for k, stand in enumerate(state.npc):
+            card = stand.card.upper() if stand.card else "-"
+            lines.append(f"  N{k + 1}: {card} ({len(stand.stack)} in stack)")
+        lines.append(f"  tokens: red {state.red}, green {state.green}, centre {state.centre}; "
+                     f"bonus {''.join(state.bonus).upper() or '-'}; deck {len(state.deck)} cards")
+        return "\n".join(lines)

@@ -1,0 +1,85 @@
+"""Scoring (rulebook, "puntuación"): per word, for the table, with the rating name.
+
+A correct word scores 3 × the original length + 1 per letter beyond it + 1 per
+green clue token left; a wrong word scores 1 per correctly deduced letter.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from ...alphabet import Alphabet
+from ...errors import BadInput
+from .deck import rating_for
+
+
+@dataclass(frozen=True)
+class WordScore:
+    original: str
+    written: str
+    correct: bool
+    deduced: int  # correctly deduced letters (what a wrong word scores)
+    points: int
+
+    def to_json(self) -> dict:
+        return {"original": self.original, "written": self.written, "correct": self.correct,
+                "deduced": self.deduced, "points": self.points}
+
+
+def word_points(original_len: int, written_len: int, correct: bool, green_left: int, deduced: int) -> int:
+    """The rulebook's points for one word.
+
+    >>> word_points(5, 6, True, 2, 0)   # CALOR -> COLLAR, 2 green tokens left
+    18
+    >>> word_points(5, 5, False, 0, 3)
+    3
+    """
+    if correct:
+        return 3 * original_len + max(0, written_len - original_len) + green_left
+    return deduced
+
+
+def score_word(
+    alphabet: Alphabet,
+    original: str,
+    written: str,
+    green_left: int = 0,
+    is_word=None,
+    replaced: int = 0,
+    deduced: int | None = None,
+) -> WordScore:
+    """Score *written* for a player whose secret word was *original*.
+
+    Correct when *written* is a word (``is_word``, when given) spelt with the
+    original cards, each at most once, of which at most *replaced* were covered
+    by a bonus letter or the wildcard; extra letters beyond the original length
+    come from bonus letters or the wildcard. *deduced* defaults to the letters
+    the two words share.
+    """
+    if green_left < 0 or replaced < 0:
+        raise BadInput("green tokens and replaced cards cannot be negative")
+    a, b = alphabet.fold(original), alphabet.fold(written)
+    if not a or not b:
+        raise BadInput("original and written words cannot be empty")
+    shared = sum((Counter(a) & Counter(b)).values())
+    missing = len(a) - shared
+    correct = missing <= replaced and len(b) >= len(a) and (is_word is None or is_word(b))
+    if deduced is None:
+        deduced = shared
+    return WordScore(original, written, correct, deduced, word_points(len(a), len(b), correct, green_left, deduced))
+
+
+@dataclass(frozen=True)
+class TableScore:
+    words: tuple[WordScore, ...]
+    total: int
+    rating: str
+
+    def to_json(self) -> dict:
+        return {"words": [w.to_json() for w in self.words], "total": self.total, "rating": self.rating}
+
+
+def score_table(words: list[WordScore]) -> TableScore:
+    total = sum(w.points for w in words)
+    return TableScore(tuple(words), total, rating_for(total))
