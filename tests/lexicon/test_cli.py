@@ -103,15 +103,20 @@ def test_batch_answers_every_line(tiny, cli):
 
 
 def _all_commands(group: click.Group, prefix=()):
-    for name, command in group.commands.items():
+    ctx = click.Context(group)
+    for name in group.list_commands(ctx):
+        command = group.get_command(ctx, name)
         yield prefix + (name,), command
         if isinstance(command, click.Group):
             yield from _all_commands(command, prefix + (name,))
 
 
 def test_every_command_has_help_text():
+    seen = []
     for path, command in _all_commands(main):
+        seen.append(" ".join(path))
         assert command.help and command.help.strip(), " ".join(path)
+    assert {"anagram", "pattern", "lexicon check", "batch"} <= set(seen)
 
 
 def test_help_loads_no_dictionary(cli):

@@ -3,10 +3,14 @@
 Each command parses its options, calls one library function and renders the
 result. Library errors (:class:`wordtools.errors.WordtoolsError`) become one
 line on stderr and an exit code here, in one place.
+
+Command modules are imported only when their command runs (or when help lists
+them), so ``wordtools anagram`` does not pay for the games' imports.
 """
 
 from __future__ import annotations
 
+import importlib
 import sys
 
 import click
@@ -14,9 +18,39 @@ import click
 from .. import __version__
 from ..errors import WordtoolsError
 
+# command name -> (module under wordtools.cli, attribute)
+COMMAND_MODULES = {
+    "anagram": ("lookup", "anagram"),
+    "pattern": ("lookup", "pattern"),
+    "lexicon": ("lookup", "lexicon"),
+    "index": ("lookup", "index"),
+    "batch": ("lookup", "batch"),
+    "letterjam": ("letterjam", "letterjam"),
+    "wordon": ("wordon", "wordon"),
+    "montage": ("montage", "montage"),
+    "play": ("engine", "play"),
+    "simulate": ("engine", "simulate"),
+    "validate": ("engine", "validate"),
+}
+
 
 class WordtoolsGroup(click.Group):
-    """The top-level group: turns library errors into a message and an exit code."""
+    """The top-level group: lazy commands, and library errors turned into one line and an exit code."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return [name for name in COMMAND_MODULES if self.get_command(ctx, name) is not None]
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name not in COMMAND_MODULES:
+            return None
+        module_name, attribute = COMMAND_MODULES[name]
+        try:
+            module = importlib.import_module(f"{__name__}.{module_name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{__name__}.{module_name}":
+                raise
+            return None
+        return getattr(module, attribute, None)
 
     def invoke(self, ctx: click.Context):
         try:
@@ -41,25 +75,3 @@ class WordtoolsGroup(click.Group):
 @click.version_option(__version__, prog_name="wordtools")
 def main() -> None:
     """Word tools for Letter Jam, WordOn and Montage, on one indexed Spanish/English lexicon."""
-
-
-def _register() -> None:
-    from . import lookup
-
-    for command in lookup.COMMANDS:
-        main.add_command(command)
-    import importlib
-
-    # Game and engine command modules, added when present.
-    for name in ("letterjam", "wordon", "montage", "engine"):
-        try:
-            module = importlib.import_module(f".{name}", __name__)
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{__name__}.{name}":
-                raise
-            continue
-        for command in module.COMMANDS:
-            main.add_command(command)
-
-
-_register()
