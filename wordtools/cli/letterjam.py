@@ -1,0 +1,165 @@
+"""``wordtools letterjam clues|deduce|deal|score``: thin commands over wordtools.games.letterjam."""
+
+from __future__ import annotations
+
+import click
+
+from .options import emit_json, json_option, lang_option, list_option, seed_option
+
+
+class PlayerLetter(click.ParamType):
+    """``NAME=LETTER`` (or just ``LETTER``: the player is named by its place)."""
+
+    name = "NAME=LETTER"
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, tuple):
+            return value
+        name, sep, letter = value.rpartition("=")
+        if sep and not name:
+            self.fail(f"{value!r}: the player's name is missing before '='", param, ctx)
+        if not letter:
+            self.fail(f"{value!r}: the letter is missing after '='", param, ctx)
+        return (name or None, letter)
+
+
+def deck_option(func):
+    return click.option(
+        "--deck", "deck_spec", default=None, metavar="es|en|FILE",
+        help="Deck (card counts): the language's deck or a file of LETTER COUNT lines.",
+    )(func)
+
+
+def _deck(deck_spec, lang):
+    from ..games.letterjam.deck import load_deck
+
+    return load_deck(deck_spec or lang)
+
+
+@click.group()
+def letterjam():
+    """Letter Jam (Macedonia de letras): clues, deductions, deals and scores."""
+
+
+@letterjam.command()
+@click.option("--player", "players", type=PlayerLetter(), multiple=True, help="A player's visible letter, NAME=LETTER (repeat).")
+@click.option("--npc", multiple=True, metavar="LETTER", help="A non-player stand's letter (repeat).")
+@click.option("--bonus", multiple=True, metavar="LETTER", help="A bonus letter of the team (repeat).")
+@click.option("--no-wildcard", is_flag=True, help="Clues without the wildcard.")
+@click.option("--min-zipf", type=float, default=2.0, show_default=True, help="Only clues at least this frequent.")
+@click.option("--top", type=click.IntRange(min=1), default=10, show_default=True, help="Show the N best clues.")
+@lang_option
+@list_option("broad")
+@deck_option
+@json_option
+def clues(players, npc, bonus, no_wildcard, min_zipf, top, lang, list_name, deck_spec, as_json):
+    """Clues a giver can spell from the letters they see, best first."""
+    from ..games.letterjam.clues import SCORE_EXPLANATION, find_clues, make_table
+    from ..games.letterjam.vocab import vocabulary
+    from ..lexicon import get_lexicon
+
+    deck = _deck(deck_spec, lang)
+    named = [(name or f"P{i + 1}", letter) for i, (name, letter) in enumerate(players)]
+    table = make_table(deck, named, list(npc), list(bonus))
+    lexicon = get_lexicon(deck.alphabet.lang, list_name)
+    vocab = vocabulary(deck.alphabet.lang, list_name, 1.5)
+    found = find_clues(table, deck, lexicon, vocab, wildcard=not no_wildcard, min_zipf=min_zipf, top=top)
+    if as_json:
+        emit_json(c.to_json() for c in found)
+        return
+    if not found:
+        click.echo("no clue found", err=True)
+        return
+    seen = " ".join(f"{n}={x.upper()}" for n, x in table.players)
+    extra = "".join(f" npc={x.upper()}" for x in table.npc) + "".join(f" bonus={x.upper()}" for x in table.bonus)
+    click.echo(f"seeing {seen}{extra}")
+    click.echo(SCORE_EXPLANATION)
+    width = max(len(c.word) for c in found)
+    for rank, c in enumerate(found, 1):
+        wild = f" (* = {c.wildcard.upper()})" if c.wildcard else ""
+        click.echo(f"{rank:2}. {c.word.upper():<{width}}  score {c.score:5.2f}  zipf {c.zipf:4.2f}  {c.announcement()}{wild}")
+        for h in c.helped:
+            options = " ".join(f"{x.upper()}:{p:.2f}" for x, p in h.options[:4])
+            more = f" +{len(h.options) - 4}" if len(h.options) > 4 else ""
+            pos = ",".join(map(str, h.positions))
+            click.echo(f"      {h.name} at {pos}: writes {h.pattern}  -> {options}{more}")
+
+
+@letterjam.command()
+@click.argument("clue_texts", metavar="CLUE...", nargs=-1, required=True)
+@click.option("--seen", default="", metavar="LETTERS", help="Cards I see now (they cannot be mine).")
+@click.option("--limit", type=click.IntRange(min=1), default=None, help="Show at most N letters.")
+@lang_option
+@list_option("broad")
+@deck_option
+@json_option
+def deduce(clue_texts, seen, limit, lang, list_name, deck_spec, as_json):
+    """Which letter is my card, from the clues on my sheet (? = mine, * = wildcard)."""
+    from ..games.letterjam.deduce import deduce as run
+    from ..games.letterjam.vocab import vocabulary
+
+    deck = _deck(deck_spec, lang)
+    seen_letters = deck.alphabet.fold(seen) if seen else ""
+    found = run(list(clue_texts), deck, vocabulary(deck.alphabet.lang, list_name, 1.5), seen_letters, limit)
+    if as_json:
+        emit_json(d.to_json() for d in found)
+        return
+    if not found:
+        click.echo("no deck letter fits all these clues", err=True)
+        return
+    for d in found:
+        click.echo(f"{d.letter.upper()}  {d.probability:6.1%}  {' '.join(d.words)}")
+
+
+@letterjam.command()
+@click.option("--players", type=int, required=True, help="Number of players (2-6).")
+@click.option("--length", type=click.IntRange(min=1), default=5, show_default=True, help="Letters per secret word.")
+@click.option("--min-zipf", type=float, default=3.0, show_default=True, help="Secret words at least this frequent.")
+@seed_option
+@lang_option
+@deck_option
+@json_option
+def deal(players, length, min_zipf, seed, lang, deck_spec, as_json):
+    """Secret words (no card twice) and the non-player stacks, from a seed."""
+    from ..games.letterjam.deal import deal as run
+
+    dealt = run(_deck(deck_spec, lang), players, length, seed, min_zipf)
+    if as_json:
+        emit_json([dealt.to_json()])
+        return
+    for i, (word, row) in enumerate(zip(dealt.words, dealt.rows), 1):
+        click.echo(f"P{i}: {word.upper()}  (cards in order: {''.join(row).upper()})")
+    for k, stack in enumerate(dealt.npc_stacks, 1):
+        click.echo(f"N{k}: {len(stack)} cards {''.join(stack).upper()}")
+    click.echo(f"deck: {len(dealt.deck)} cards")
+
+
+@letterjam.command()
+@click.option("--original", "originals", multiple=True, required=True, help="A player's secret word (repeat for a table).")
+@click.option("--written", "writtens", multiple=True, required=True, help="The word they wrote (same order).")
+@click.option("--green", type=click.IntRange(min=0), default=0, show_default=True, help="Green clue tokens left.")
+@click.option("--replaced", type=click.IntRange(min=0), default=0, show_default=True,
+              help="Cards each player covered with a bonus letter or the wildcard.")
+@lang_option
+@json_option
+def score(originals, writtens, green, replaced, lang, as_json):
+    """Score words the rulebook's way, one player or a whole table, with the rating."""
+    from ..errors import BadInput
+    from ..games.letterjam.score import score_table, score_word
+    from ..lexicon import get_lexicon
+
+    if len(originals) != len(writtens):
+        raise BadInput(f"{len(originals)} --original but {len(writtens)} --written: give one of each per player")
+    lexicon = get_lexicon(lang, "broad")
+    words = [score_word(lexicon.alphabet, o, w, green, lexicon.contains, replaced) for o, w in zip(originals, writtens)]
+    table = score_table(words)
+    if as_json:
+        emit_json([table.to_json()])
+        return
+    for w in table.words:
+        verdict = "correct" if w.correct else f"wrong ({w.deduced} letters deduced)"
+        click.echo(f"{w.original.upper()} -> {w.written.upper()}: {verdict}, {w.points} points")
+    click.echo(f"total {table.total}: {table.rating}")
+
+
+COMMANDS = [letterjam]
