@@ -117,9 +117,11 @@ def _stats_rows(rows: list[dict], first: str) -> list[list[str]]:
     ]
 
 
-def _table(rows: list[list[str]], header: list[str]) -> str:
+def _table(rows: list[list[str]], header: list[str], text_columns: int = 1) -> str:
+    """Aligned columns: the first *text_columns* to the left, numbers to the right."""
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
-    return "\n".join("  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(r, widths))) for r in [header, *rows])
+    align = lambda i, c, w: c.ljust(w) if i < text_columns else c.rjust(w)
+    return "\n".join("  ".join(align(i, c, w) for i, (c, w) in enumerate(zip(r, widths))).rstrip() for r in [header, *rows])
 
 
 def _check_executor(ctx, param, value):
@@ -185,7 +187,7 @@ def simulate(game_name, games, jobs, players, strategies, options, lang, seed, l
     rows = _stats_rows(summary.seats, "seat")
     for row, seat in zip(rows, summary.seats):
         row.insert(1, seat["strategy"])
-    click.echo(_table(rows, ["seat", "strategy", *header]))
+    click.echo(_table(rows, ["seat", "strategy", *header], text_columns=2))
     if len(summary.by_strategy) > 1:
         click.echo(_table(_stats_rows(summary.by_strategy, "strategy"), ["strategy", *header]))
     click.echo(f"mean game length: {summary.mean_moves:.1f} moves")
