@@ -248,3 +248,19 @@ def check_pattern(pattern: PipPattern) -> list[str]:
 def zone_pips(pattern: PipPattern) -> tuple[int, ...]:
     """Pips per zone."""
     return tuple(sum(1 for c in cells if c in pattern.pips) for cells in ZONE_CELLS)
+
+
+def pattern_summary(pattern: PipPattern) -> dict:
+    """Name, pips, symmetry and word lengths of a (checked) pattern."""
+    lengths = [len(r) for r in runs(pattern.pips)]
+    kind = {4: "quarter-turn", 2: "half-turn", 1: "none"}[symmetry(pattern)]
+    return {
+        "name": pattern.name,
+        "pips": len(pattern.pips),
+        "symmetry": kind,
+        "words": len(lengths),
+        "shortest": min(lengths),
+        "longest": max(lengths),
+        "zone_pips": list(zone_pips(pattern)),
+        "about": pattern.about,
+    }

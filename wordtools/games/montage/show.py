@@ -85,13 +85,15 @@ def narrate_turn(before, after) -> str:
 
 
 def describe_turn(before, after) -> dict:
-    """The log line's details: score change (zones per seat) and what everybody saw."""
+    """The log line's details: score change (zones won by the Quizzer's side) and what everybody saw."""
     from .game import SEATS
 
     turn = after.last
-    zones = lambda state, seat: sum(1 for o in state.owners if o == side_of(seat))
+    zones = lambda state, side: sum(1 for o in state.owners if o == side)
+    ours = side_of(turn.quizzer)
     return {
-        "score": [zones(after, s) - zones(before, s) for s in range(4)],
+        "score": zones(after, ours) - zones(before, ours),
+        "zones_change": {SIDES[s]: zones(after, s) - zones(before, s) for s in (0, 1)},
         "quizzer": SEATS[turn.quizzer],
         "word": turn.move.word,
         "chips_before": turn.chips_before,
