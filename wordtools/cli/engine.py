@@ -93,6 +93,8 @@ def play(game_name, players, strategies, options, lang, seed, log_path, boards):
 
     record = play_game(game, game_options(options, players, lang), seed, strategies, on_move=narrate)
     header, outcome = record.header, record.outcome
+    if log_path:  # first, so the log exists even when the output is cut short (| head)
+        write_log(record, log_path)
     shown = " ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in header["options"].items())
     click.echo(f"{game.name} v{header['version']} · seed {seed} · {shown}")
     click.echo("strategies: " + ", ".join(f"seat {s} {n}" for s, n in enumerate(header["strategies"])))
@@ -106,7 +108,6 @@ def play(game_name, players, strategies, options, lang, seed, log_path, boards):
         mark = "  winner" if seat in outcome.winners else ""
         click.echo(f"  seat {seat} ({header['strategies'][seat]}): {score}{mark}")
     if log_path:
-        write_log(record, log_path)
         click.echo(f"log written to {log_path}")
 
 
