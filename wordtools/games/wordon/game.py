@@ -1,0 +1,344 @@
+"""WordOn as an engine game: setup, moves, turns, the end and the final deduction.
+
+Start with :class:`WordOn` (the engine protocol of :mod:`wordtools.engine.protocol`).
+The rulebook's turn, in the terms of ``wordon_es.txt``:
+
+- the player in turn lays a word from their rack plus the extra-tile zone on
+  the row the marker shows, and scores it (see :mod:`.search`); the tiles on
+  W cells go to the extra-tile zone for the next player, the others and the
+  unused extra tiles leave the game; the player draws back to 7;
+- a player who cannot make a word loses the value of the extra tiles (which
+  leave the game) and then either pays 1 coin to swap 2 tiles and go on, pays
+  2 coins to swap all and go on, or puts 2 random tiles of their rack in the
+  extra zone and ends the turn (``drop``);
+- when every player has played, the marker moves to the next row (6 -> 1);
+- the game ends once the bag is empty and a player has no tiles, or no player
+  could make a word for a whole round; each player then loses the value of
+  the tiles in hand.
+
+Every tile is always somewhere: bag + racks + extra zone + removed = 100.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Iterator
+
+from ...engine.protocol import Game, Outcome, chance
+from ...engine.registry import register_game
+from ...errors import BadGameSetup, IllegalMove, InvalidMove
+from ...lexicon import get_lexicon
+from .board import ROWS, Board, load_board
+from .search import RACK_SIZE, Play, searcher
+from .tiles import BLANK, format_tiles, parse_tiles, tile_set
+
+COINS = 3
+EXTRA_AT_START = 2
+MAX_TURNS = 400  # a safety net; real games end long before
+
+
+@dataclass(frozen=True)
+class Move:
+    """``play WORD`` · ``swap TILES`` (1 coin, 2 tiles) · ``swapall`` (2 coins) · ``drop``."""
+
+    kind: str
+    word: str = ""  # folded key, for play
+    tiles: tuple[str, ...] = ()  # for swap
+
+    def __str__(self) -> str:
+        if self.kind == "play":
+            return f"play {self.word}"
+        if self.kind == "swap":
+            return f"swap {format_tiles(self.tiles)}"
+        return self.kind
+
+
+@dataclass(frozen=True)
+class State:
+    lang: str
+    board: Board
+    seed: int
+    bag: tuple[str, ...]  # drawn from the end
+    racks: tuple[tuple[str, ...], ...]
+    extra: tuple[str, ...]
+    removed: tuple[str, ...]
+    scores: tuple[int, ...]
+    coins: tuple[int, ...]
+    row: int
+    seat: int  # to move
+    turn: int  # turns finished
+    step: int  # moves applied (labels the chance of each move)
+    wordless: int  # turns in a row that ended without a word
+    swapped: bool = False  # the player in turn already swapped (the extra zone was charged)
+    ended: str = ""  # why the game ended, once it has
+
+
+@dataclass(frozen=True)
+class View:
+    """What one player sees: their own rack, the board, the extra zone and public counts."""
+
+    seat: int
+    lang: str
+    board: Board
+    rack: tuple[str, ...]
+    extra: tuple[str, ...]
+    row: int
+    scores: tuple[int, ...]
+    coins: tuple[int, ...]
+    rack_sizes: tuple[int, ...]
+    bag_size: int
+    turn: int
+    swapped: bool
+
+
+def _sorted_tiles(tiles) -> tuple[str, ...]:
+    return tuple(sorted(tiles))
+
+
+@register_game
+class WordOn(Game):
+    """WordOn for 2-4 players (see the module docstring)."""
+
+    name = "wordon"
+    aliases = ("word-on",)
+    version = "1"
+    min_players = 2
+    max_players = 4
+    default_players = 2
+    strategies = {}  # filled in by .strategies
+
+    def default_options(self) -> dict:
+        return {"players": self.default_players, "lang": "es", "board": None}
+
+    # -- setup ----------------------------------------------------------------
+
+    def setup(self, options: dict, seed: int) -> State:
+        players = options.get("players", self.default_players)
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise BadGameSetup(f"WordOn takes {self.min_players}-{self.max_players} players, not {players}")
+        lang = options.get("lang", "es")
+        tiles = tile_set(lang)
+        board = load_board(options.get("board"))
+        bag = tiles.bag()
+        chance(seed, "bag").shuffle(bag)
+        extra = tuple(bag[-EXTRA_AT_START:])
+        del bag[-EXTRA_AT_START:]
+        racks = []
+        for _ in range(players):
+            racks.append(_sorted_tiles(bag[-RACK_SIZE:]))
+            del bag[-RACK_SIZE:]
+        return State(lang, board, seed, tuple(bag), tuple(racks), extra, (), (0,) * players,
+                     (COINS,) * players, 1, 0, 0, 0, 0)
+
+    # -- moves ----------------------------------------------------------------
+
+    def _searcher(self, state):
+        return searcher(get_lexicon(state.lang, "strict"), state.board)
+
+    def plays(self, state, top: int | None = None, value=None) -> list[Play]:
+        """The words the player in turn can lay now, best first."""
+        rack = state.racks[state.seat] if isinstance(state, State) else state.rack
+        return self._searcher(state).plays(rack, state.extra, state.row, top, value)
+
+    def legal_moves(self, state: State, player: int) -> Iterator[Move]:
+        if state.ended or player != state.seat:
+            return
+        plays = self.plays(state)
+        if plays:
+            for p in plays:
+                yield Move("play", p.key)
+            return
+        yield from self._no_word_moves(state)
+
+    def _no_word_moves(self, state: State) -> Iterator[Move]:
+        rack = state.racks[state.seat]
+        coins = state.coins[state.seat]
+        if coins >= 1 and len(rack) >= 2 and state.bag:
+            seen = set()
+            for i in range(len(rack)):
+                for j in range(i + 1, len(rack)):
+                    pair = (rack[i], rack[j])
+                    if pair not in seen:
+                        seen.add(pair)
+                        yield Move("swap", tiles=pair)
+        if coins >= 2 and rack and state.bag:
+            yield Move("swapall")
+        yield Move("drop")
+
+    def is_legal(self, state: State, move: Move) -> bool:
+        try:
+            self._check(state, move)
+        except IllegalMove:
+            return False
+        return True
+
+    def _check(self, state: State, move: Move) -> Play | None:
+        if state.ended:
+            raise IllegalMove("the game is over")
+        if move.kind == "play":
+            rack = state.racks[state.seat]
+            return self._searcher(state).score_play(move.word, rack, state.extra, state.row)
+        if self.plays(state, top=1):
+            raise IllegalMove(f"{move}: a word can be made, and the rulebook's options are for when none can")
+        if move not in set(self._no_word_moves(state)):
+            raise IllegalMove(f"{move} is not allowed now (coins {state.coins[state.seat]}, "
+                              f"rack {format_tiles(state.racks[state.seat]).upper()})")
+        return None
+
+    def parse_move(self, text: str) -> Move:
+        parts = text.strip().split()
+        if not parts:
+            raise InvalidMove("empty move")
+        kind = parts[0].lower()
+        if kind == "play" and len(parts) == 2:
+            return Move("play", parts[1].lower())
+        if kind == "swap" and len(parts) == 2:
+            tiles = parse_tiles(parts[1], "es")  # the Spanish notation holds every English tile too
+            if len(tiles) != 2:
+                raise InvalidMove(f"swap takes 2 tiles, got {parts[1]!r}")
+            return Move("swap", tiles=tiles)
+        if kind in ("swapall", "drop") and len(parts) == 1:
+            return Move(kind)
+        raise InvalidMove(f"cannot read move {text!r}: use 'play WORD', 'swap AB', 'swapall' or 'drop'")
+
+    # -- applying a move --------------------------------------------------------
+
+    def apply(self, state: State, move: Move) -> State:
+        play = self._check(state, move)
+        seat = state.seat
+        tiles = tile_set(state.lang)
+        scores = list(state.scores)
+        if play is not None:
+            # the word's tiles leave the game, except those on W cells: they become the next extra zone
+            scores[seat] += play.score
+            laid = [BLANK if p in play.way.blanks else t for p, t in enumerate(play.tiles)]
+            handed = list(play.to_next_player)
+            gone = list(laid)
+            for t in handed:
+                gone.remove(t)
+            removed = (*state.removed, *gone, *play.extra_unused)
+            state = replace(state, racks=_set(state.racks, seat, _sorted_tiles(play.leave)), extra=tuple(handed),
+                            removed=removed, scores=tuple(scores), wordless=0)
+            return self._end_turn(state)
+        # no word: first the extra zone is charged and cleared (once per turn: it is then empty)
+        scores[seat] -= tiles.total(state.extra)
+        state = replace(state, scores=tuple(scores), removed=(*state.removed, *state.extra), extra=())
+        rng = chance(state.seed, "move", state.step)
+        rack = list(state.racks[seat])
+        coins = list(state.coins)
+        if move.kind in ("swap", "swapall"):
+            back = list(move.tiles) if move.kind == "swap" else list(rack)
+            for t in back:
+                rack.remove(t)
+            coins[seat] -= 1 if move.kind == "swap" else 2
+            bag = list(state.bag) + back
+            rng.shuffle(bag)
+            take = min(len(back), len(bag))
+            rack.extend(bag[len(bag) - take:])
+            del bag[len(bag) - take:]
+            return replace(state, bag=tuple(bag), racks=_set(state.racks, seat, _sorted_tiles(rack)),
+                           coins=tuple(coins), step=state.step + 1, swapped=True)
+        # drop: 2 random tiles of the rack go to the extra zone for the next player; the turn ends
+        dropped = rng.sample(rack, min(2, len(rack)))
+        for t in dropped:
+            rack.remove(t)
+        state = replace(state, racks=_set(state.racks, seat, _sorted_tiles(rack)), extra=tuple(dropped),
+                        wordless=state.wordless + 1)
+        return self._end_turn(state)
+
+    def _end_turn(self, state: State) -> State:
+        seat = state.seat
+        rack = list(state.racks[seat])
+        bag = list(state.bag)
+        take = min(RACK_SIZE - len(rack), len(bag))
+        if take > 0:
+            rack.extend(bag[len(bag) - take:])
+            del bag[len(bag) - take:]
+        players = len(state.racks)
+        turn = state.turn + 1
+        next_seat = (seat + 1) % players
+        row = state.row % ROWS + 1 if next_seat == 0 else state.row
+        ended = ""
+        if not bag and not rack:
+            ended = "a player has no tiles left"
+        elif not bag and state.wordless >= players:
+            ended = "no player could make a word"
+        elif turn >= MAX_TURNS:
+            ended = "turn limit"
+        return replace(state, bag=tuple(bag), racks=_set(state.racks, seat, _sorted_tiles(rack)), row=row,
+                       seat=next_seat, turn=turn, step=state.step + 1, swapped=False, ended=ended)
+
+    # -- the end --------------------------------------------------------------
+
+    def outcome(self, state: State) -> Outcome | None:
+        if not state.ended:
+            return None
+        tiles = tile_set(state.lang)
+        in_hand = [tiles.total(r) for r in state.racks]
+        final = tuple(s - h for s, h in zip(state.scores, in_hand))
+        best = max(final)
+        winners = tuple(i for i, s in enumerate(final) if s == best)
+        return Outcome(final, winners, state.ended,
+                       {"before_deduction": list(state.scores), "in_hand": in_hand, "turns": state.turn})
+
+    def view(self, state: State, player: int) -> View:
+        return View(player, state.lang, state.board, state.racks[player], state.extra, state.row, state.scores,
+                    state.coins, tuple(len(r) for r in state.racks), len(state.bag), state.turn,
+                    state.swapped and state.seat == player)
+
+    def to_move(self, state: State) -> int:
+        return state.seat
+
+    def lexicon_id(self, options: dict) -> str:
+        return get_lexicon(options.get("lang", "es"), "strict").checksum
+
+    # -- text -----------------------------------------------------------------
+
+    def describe(self, state: State, move: Move, after: State) -> dict:
+        seat = state.seat
+        out = {"row": state.row, "score": after.scores[seat] - state.scores[seat],
+               "extra_before": format_tiles(state.extra), "extra_after": format_tiles(after.extra)}
+        if move.kind == "play":
+            play = self._check(state, move)
+            out.update(word=play.word, tiles=format_tiles(play.tiles), breakdown=play.breakdown(),
+                       to_next_player=format_tiles(play.to_next_player))
+        else:
+            out["coins"] = after.coins[seat]
+            if move.kind == "drop":
+                out["dropped"] = format_tiles(after.extra)
+            else:  # the swapped tiles go back face down: only their number is public
+                out["swapped"] = 2 if move.kind == "swap" else len(state.racks[seat])
+        return out
+
+    def narrate(self, state: State, move: Move, after: State) -> str:
+        seat = state.seat
+        change = after.scores[seat] - state.scores[seat]
+        who = f"P{seat + 1} (row {state.row}, extra {format_tiles(state.extra).upper() or '-'})"
+        if move.kind == "play":
+            play = self._check(state, move)
+            text = f"{who}: {play.word.upper()} {play.explain()}"
+            if play.to_next_player:
+                text += f"; {format_tiles(play.to_next_player).upper()} to P{after.seat + 1}"
+            return text
+        charge = f"; loses {-change} for the extra tiles" if change else ""
+        if move.kind == "drop":
+            return f"{who}: no word{charge}; puts {format_tiles(after.extra).upper()} in the extra zone"
+        count = 2 if move.kind == "swap" else len(state.racks[seat])
+        return f"{who}: no word{charge}; pays {state.coins[seat] - after.coins[seat]} to swap {count} tiles"
+
+    def render(self, state: State) -> str:
+        lines = [f"row {state.row} · bag {len(state.bag)} · extra {format_tiles(state.extra).upper() or '-'}"]
+        for i, rack in enumerate(state.racks):
+            mark = ">" if i == state.seat and not state.ended else " "
+            lines.append(f"{mark} P{i + 1}: {state.scores[i]:>4} pts  {state.coins[i]} coins  "
+                         f"{format_tiles(rack).upper()}")
+        return "\n".join(lines)
+
+
+def _set(racks: tuple, seat: int, rack: tuple) -> tuple:
+    return tuple(rack if i == seat else r for i, r in enumerate(racks))
+
+
+def tiles_accounted(state: State) -> int:
+    """Bag + racks + extra zone + removed (always 100)."""
+    return len(state.bag) + sum(len(r) for r in state.racks) + len(state.extra) + len(state.removed)
