@@ -20,6 +20,7 @@ not the number of words that fit.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -149,21 +150,48 @@ class FrequencyTiers:
         return tuple(int.from_bytes(t, "little") for t in tiers)
 
     def most_frequent(self, bits: int, length: int, limit: int | None, skip: frozenset[int] = frozenset()) -> list[int]:
-        """Up to *limit* ids (absolute) set in *bits*, most frequent first, ignoring *skip*."""
+        """Up to *limit* ids (absolute) set in *bits*, most frequent first, ignoring *skip*.
+
+        Gathers whole tiers, most frequent first, until they hold *limit* words,
+        and only then lists ids: one pass over the bits, however many tiers.
+        """
         start, _ = self.lexicon.index.id_range(length)
         if limit is None:
-            found = [i for i in self.lexicon.index.ids_from_bits(bits, start) if i not in skip]
+            chosen = bits
         else:
-            found = []
+            chosen, count = 0, 0
             for tier in self.tiers(length):
-                chosen = bits & tier
-                if chosen:
-                    found.extend(i for i in self.lexicon.index.ids_from_bits(chosen, start) if i not in skip)
-                    if len(found) >= limit:
+                part = bits & tier
+                if part:
+                    chosen |= part
+                    count += part.bit_count()
+                    if count >= limit + len(skip):
                         break
-        zipf = self.lexicon.zipf
+        found = [i for i in set_bits(chosen, start) if i not in skip]
+        zipf = self.lexicon.index.zipf
         found.sort(key=lambda i: (-zipf(i), i))
         return found if limit is None else found[:limit]
+
+
+_NONZERO = re.compile(rb"[^\x00]")
+
+
+def set_bits(bits: int, base: int = 0) -> list[int]:
+    """Ids set in *bits* (offset by *base*), ascending; fast when the bits are sparse.
+
+    >>> set_bits(0b100101, 10)
+    [10, 12, 15]
+    """
+    data = bits.to_bytes((bits.bit_length() + 7) // 8, "little")
+    out = []
+    for m in _NONZERO.finditer(data):
+        at = base + 8 * m.start()
+        byte = data[m.start()]
+        while byte:
+            low = byte & -byte
+            out.append(at + low.bit_length() - 1)
+            byte ^= low
+    return out
 
 
 @lru_cache(maxsize=8)
