@@ -194,6 +194,24 @@ def rate_clue(
     return Clue(word, key, wild_letter, sources, tuple(helped), npc_used, bonus_used, zipf, score)
 
 
+def clue_candidates(
+    table: Table, lexicon: Lexicon, wildcard: bool, min_zipf: float, min_len: int, max_len: int
+) -> dict[str, tuple[int, str]]:
+    """Folded key -> (zipf × 100, spelling) of every word spelt from what the giver sees."""
+    ids = lexicon.find_from_set(table.visible(), 1 if wildcard else 0, min_len, max_len)
+    threshold = round(min_zipf * 100)
+    raw_zipf = lexicon.index._zipf  # memoryview of zipf × 100: the hot loop reads it directly
+    best: dict[str, tuple[int, int]] = {}
+    for i in ids:
+        z = raw_zipf[i]
+        if z < threshold:
+            continue
+        key = lexicon.key(i)
+        if key not in best or best[key][0] < z:
+            best[key] = (z, i)
+    return {key: (z, lexicon.word(i)) for key, (z, i) in best.items()}
+
+
 def find_clues(
     table: Table,
     deck: Deck,
@@ -206,36 +224,28 @@ def find_clues(
     min_len: int = 2,
     max_len: int = 12,
     keep: int = 80,
+    candidates: dict[str, tuple[int, str]] | None = None,
 ) -> list[Clue]:
     """The best clues for *table*, best first (see the module docstring for the ranking).
 
     *needs* weighs players (default 1 each; 0 = needs no help). *keep* bounds how
-    many pre-scored candidates get the exact ranking.
+    many pre-scored candidates get the exact ranking. *candidates* replaces the
+    lexicon query (the benchmark's plain-scan baseline passes its own).
     """
     needs = needs or {}
     min_zipf = max(min_zipf, vocab.min_zipf)  # a clue the deducer does not know helps nobody
-    visible = table.visible()
-    ids = lexicon.find_from_set(visible, 1 if wildcard else 0, min_len, max_len)
-    threshold = round(min_zipf * 100)
-    raw_zipf = lexicon.index._zipf  # memoryview of zipf × 100: the hot loop reads it directly
-    best: dict[str, tuple[float, int]] = {}
-    for i in ids:
-        z = raw_zipf[i]
-        if z < threshold:
-            continue
-        key = lexicon.key(i)
-        if key not in best or best[key][0] < z:
-            best[key] = (z, i)
+    if candidates is None:
+        candidates = clue_candidates(table, lexicon, wildcard, min_zipf, min_len, max_len)
     scored = []
-    for key, (z, i) in best.items():
+    for key, (z, word) in candidates.items():
         sources = _assign(key, table, needs)
         if sources is None:
             continue
-        scored.append((_prescore(sources, table, needs, z / 100), key, z / 100, i, sources))
+        scored.append((_prescore(sources, table, needs, z / 100), key, z / 100, word, sources))
     scored.sort(key=lambda t: (-t[0], t[1]))
     clues = [
-        rate_clue(key, lexicon.word(i), z, sources, table, deck, vocab, needs)
-        for _, key, z, i, sources in scored[:keep]
+        rate_clue(key, word, z, sources, table, deck, vocab, needs)
+        for _, key, z, word, sources in scored[:keep]
     ]
     clues.sort(key=lambda c: (-c.score, c.key))
     return clues[:top] if top is not None else clues

@@ -1,0 +1,122 @@
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from wordtools.engine.protocol import chance
+from wordtools.engine.registry import find_game
+from wordtools.engine.runner import play_game
+from wordtools.errors import IllegalMove, InvalidMove
+from wordtools.games.letterjam.game import CLUE, DECIDE, FINAL
+from wordtools.games.letterjam.moves import AdvanceMove, ClueMove, EndMove, StayMove
+
+GOLDEN = Path(__file__).parent.parent / "golden" / "letterjam"
+
+
+@pytest.fixture
+def game(real):
+    return find_game("macedonia")
+
+
+def test_setup_follows_the_setup_card(game):
+    state = game.setup({"players": 4, "lang": "es"}, 7)
+    assert (state.red, state.green, state.centre, state.unlock) == (4, 6, 1, 1)
+    assert len(state.npc) == 2 and [len(s.stack) + 1 for s in state.npc] == [7, 8]
+    assert state.phase == CLUE and game.to_move(state) == 0
+
+
+def test_golden_game(game):
+    record = play_game(game, {"players": 4, "lang": "es"}, 7)
+    summary = {
+        "moves": [m["move"] for m in record.moves],
+        "outcome": record.outcome.to_json(),
+    }
+    expected = json.loads((GOLDEN / "game_es_4p_seed7.json").read_text(encoding="utf-8"))
+    assert summary == expected
+
+
+def test_moves_round_trip_and_states_are_not_mutated(game):
+    state = game.setup({"players": 3, "lang": "en"}, 2)
+    strategies = {s: game.strategies["smart"](game, s, chance(2, s)) for s in range(3)}
+    steps = 0
+    while game.outcome(state) is None:
+        seat = game.to_move(state)
+        move = strategies[seat].choose(game.view(state, seat))
+        assert game.parse_move(str(move)) == move
+        before = state
+        snapshot = repr(before)
+        state = game.apply(state, move)
+        assert repr(before) == snapshot
+        steps += 1
+    outcome = game.outcome(state)
+    assert outcome.details["total"] == sum(outcome.scores)
+    assert steps > 10
+
+
+def test_views_hide_my_letters_and_choices_do_not_depend_on_them(game):
+    """Play a game; at every step swap the mover's own cards for others: same view, same move."""
+    state = game.setup({"players": 4, "lang": "es"}, 11)
+    seats = {s: game.strategies["smart"](game, s, chance(11, s)) for s in range(4)}
+    checked = 0
+    while game.outcome(state) is None:
+        seat = game.to_move(state)
+        view = game.view(state, seat)
+        fake_row = tuple("z" if c != "z" else "b" for c in state.rows[seat])
+        other = replace(state, rows=state.rows[:seat] + (fake_row,) + state.rows[seat + 1 :],
+                        extra=state.extra[:seat] + ("j",) + state.extra[seat + 1 :])
+        assert game.view(other, seat) == view
+        move = seats[seat].choose(view)
+        assert seats[seat].choose(game.view(other, seat)) == move
+        if state.phase == DECIDE:
+            checked += 1
+        assert "rows" not in vars(view) and "words" not in vars(view)
+        state = game.apply(state, move)
+    assert checked > 5
+
+
+def test_illegal_and_invalid_moves(game):
+    state = game.setup({"players": 4, "lang": "es"}, 7)
+    own = state.rows[0][0]
+    with pytest.raises(IllegalMove, match="does not show"):
+        game.apply(state, ClueMove(own, ("P1",)))  # the giver cannot use their own letter
+    with pytest.raises(IllegalMove):
+        game.apply(state, StayMove())
+    with pytest.raises(InvalidMove):
+        game.parse_move("clue fina P1,P2")
+    with pytest.raises(InvalidMove):
+        game.parse_move("shout")
+
+
+def test_tokens_advances_and_the_end(game):
+    state = game.setup({"players": 4, "lang": "es"}, 7)
+    move = next(m for m in game.legal_moves(state, 0) if isinstance(m, ClueMove))
+    after = game.apply(state, move)
+    assert after.red == state.red - 1 and after.phase == DECIDE
+    assert after.given[0] == 1
+    used_npc = {int(t[1:]) - 1 for t in move.sources if t[0] == "N"}
+    for k in used_npc:
+        assert after.npc[k].card == state.npc[k].stack[0]
+    seat = game.to_move(after)
+    letter = state.rows[seat][0]
+    advanced = game.apply(after, AdvanceMove(letter))
+    assert advanced.pos[seat] == 1 and advanced.guesses[seat][0] == letter
+    ended = game.apply(state, EndMove())
+    assert ended.phase == FINAL and ended.pending == (0, 1, 2, 3)
+
+
+def test_game_ends_when_no_clue_token_is_left(game):
+    state = game.setup({"players": 2, "lang": "es"}, 3)
+    state = replace(state, red=0, green=0, centre=0, given=(3, 3))
+    state = game._start_round(state)
+    assert state.phase == FINAL and state.ended_by == "no clue tokens left"
+
+
+def test_smart_beats_simple(game):
+    smart = simple = 0
+    for seed in range(3):
+        smart += play_game(game, {"players": 4, "lang": "es"}, seed, ["smart"]).outcome.details["total"]
+        simple += play_game(game, {"players": 4, "lang": "es"}, seed, ["simple"]).outcome.details["total"]
+    assert smart > simple
