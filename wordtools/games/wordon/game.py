@@ -313,7 +313,7 @@ class WordOn(Game):
     def narrate(self, state: State, move: Move, after: State) -> str:
         seat = state.seat
         change = after.scores[seat] - state.scores[seat]
-        who = f"P{seat + 1} (row {state.row}, extra {format_tiles(state.extra).upper() or '-'})"
+        who = f"row {state.row}, extra {format_tiles(state.extra).upper() or '-'}"
         if move.kind == "play":
             play = self._check(state, move)
             text = f"{who}: {play.word.upper()} {play.explain()}"

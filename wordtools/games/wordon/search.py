@@ -347,8 +347,9 @@ class Searcher:
             fitting = fitting_bits(index, plain, blanks, max_tiles) & short
             # A blank laid as CH, LL or RR covers two letters: letters c, h, l, r beyond
             # the tiles cost one unit, others two, and each blank brings two units.
-            fitting_special = fitting if not blanks else fitting_bits(
-                index, plain, 2 * blanks, max_letters, self._digraph_weights) & short
+            # Without blanks or digraph tiles in hand, no word with a digraph can be laid.
+            if blanks or any(len(t) > 1 for t in (*rack, *extra)):
+                fitting_special = fitting_bits(index, plain, 2 * blanks, max_letters, self._digraph_weights) & short
         else:
             fitting = fitting_bits(index, letters, blanks, max_letters) & short
         doubling = (1 << index.ids_up_to_length(max_letters)) - 1

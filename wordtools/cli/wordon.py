@@ -1,0 +1,103 @@
+"""WordOn commands: ``wordon best`` (the best words for a rack) and ``wordon score`` (one play explained)."""
+
+from __future__ import annotations
+
+import click
+
+from ..lexicon import get_lexicon
+from .options import emit_json, json_option, lang_option
+
+
+def _tiles_option(name: str, help: str, required: bool = True):
+    if required:
+        return click.option(name, required=True, metavar="TILES", help=help)
+    return click.option(name, default="", metavar="TILES", help=help)
+
+
+def _common(func):
+    for decorator in reversed(
+        [
+            _tiles_option("--rack", "Rack tiles: letters, '?' = blank, [ch] [ll] [rr] = Spanish digraph tiles."),
+            _tiles_option("--extra", "Tiles in the extra-tile zone (at most 2).", required=False),
+            click.option("--row", type=int, required=True, help="The marker's row, 1-6."),
+            click.option("--board", "board_file", type=click.Path(dir_okay=False), default=None,
+                         help="Board file (6 rows of 7 cells: . 2L 3L W); default: the app's board."),
+            lang_option,
+            json_option,
+        ]
+    ):
+        func = decorator(func)
+    return func
+
+
+def _setup(rack: str, extra: str, row: int, board_file: str | None, lang: str):
+    from ..games.wordon import load_board, parse_tiles
+    from ..games.wordon.board import check_row
+    from ..games.wordon.search import searcher
+
+    check_row(row)
+    board = load_board(board_file)
+    return searcher(get_lexicon(lang, "strict"), board), parse_tiles(rack, lang), parse_tiles(extra or "", lang)
+
+
+def _show(play, number: int | None = None, value: float | None = None) -> None:
+    from ..games.wordon import format_tiles
+
+    lead = f"{number:>2}. " if number is not None else ""
+    extra = f"  (judged {value:.1f})" if value is not None else ""
+    click.echo(f"{lead}{play.word.upper()}  {play.score} pts{extra}")
+    click.echo(f"    {play.explain()}")
+    handed = format_tiles(play.to_next_player).upper() or "-"
+    click.echo(f"    to next player: {handed}   leave: {format_tiles(play.leave).upper() or '-'}")
+
+
+@click.group()
+def wordon() -> None:
+    """WordOn helper: best words for a rack, or one play scored and explained."""
+
+
+@wordon.command()
+@_common
+@click.option("--top", type=click.IntRange(min=1), default=5, show_default=True, help="Show the K best plays.")
+@click.option("--strategy", is_flag=True,
+              help="Rank by the smart player's judgement: score + rack left - help handed to the next player.")
+def best(rack, extra, row, board_file, lang, as_json, top, strategy):
+    """The best words from --rack plus --extra on --row.
+
+    \b
+    wordtools wordon best --rack 'perr?no' --extra ca --row 2
+    wordtools wordon best --rack aeinrst --row 1 --lang en --json
+    """
+    from ..games.wordon.strategies import play_value
+
+    finder, rack_tiles, extra_tiles = _setup(rack, extra, row, board_file, lang)
+    value = (lambda p: play_value(p, finder.tile_set)) if strategy else None
+    plays = finder.plays(rack_tiles, extra_tiles, row, top, value)
+    if as_json:
+        emit_json({**p.to_json(), **({"value": round(value(p), 2)} if value else {})} for p in plays)
+        return
+    if not plays:
+        click.echo("no word can be made: the rulebook's options apply (swap 2, swap all, or drop 2)", err=True)
+        return
+    for number, p in enumerate(plays, 1):
+        _show(p, number, value(p) if value else None)
+
+
+@wordon.command()
+@click.argument("word")
+@_common
+def score(word, rack, extra, row, board_file, lang, as_json):
+    """Score WORD laid from --rack plus --extra on --row, or say why it cannot be played.
+
+    \b
+    wordtools wordon score chorro --rack 'o[rr]o?ab' --row 1
+    """
+    finder, rack_tiles, extra_tiles = _setup(rack, extra, row, board_file, lang)
+    play = finder.score_play(word, rack_tiles, extra_tiles, row)
+    if as_json:
+        emit_json([play.to_json()])
+        return
+    _show(play)
+
+
+COMMANDS = [wordon]
