@@ -45,8 +45,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import hunspell_expand  # noqa: E402  (sibling module, needs the path above)
-
 REPO = Path(__file__).resolve().parent.parent
 DEBIAN_PACKAGES = ["hunspell", "hunspell-es", "wspanish", "scowl"]
 HUNSPELL_ES = Path("/usr/share/hunspell/es_ES")
@@ -104,6 +102,24 @@ class Timer:
 
 def nfc(text: str) -> str:
     return unicodedata.normalize("NFC", text)
+
+
+def strip_accents(word: str) -> str:
+    """Drop combining accents, for English loanwords spelled with them.
+
+    >>> strip_accents("café"), strip_accents("naïve")
+    ('cafe', 'naive')
+    """
+    decomposed = unicodedata.normalize("NFD", word)
+    return nfc("".join(c for c in decomposed if not unicodedata.combining(c)))
+
+
+def spelling(word: str, lang: str) -> str:
+    """The spelling a list keeps: NFC; for English also without accents (café → cafe).
+
+    Spanish accents and ñ are letters of the alphabet and stay.
+    """
+    return strip_accents(word) if lang == "en" else nfc(word)
 
 
 def is_lower_word(word: str, lang: str) -> bool:
@@ -173,6 +189,12 @@ def required_paths(lang: str) -> list[Path]:
     return [SCOWL_DIR / "english-words.10"]
 
 
+def ensure_python_packages() -> None:
+    missing = [name for name in ("spylls", "wordfreq") if python_version(name) == "unknown"]
+    if missing:
+        raise BuildError(f"missing Python packages; run: pip install {' '.join(missing)}")
+
+
 def ensure_debian_sources(langs: list[str]) -> None:
     """Install the Debian sources when missing (as root), or say exactly what to run."""
     missing = [p for lang in langs for p in required_paths(lang) if not p.exists()]
@@ -204,6 +226,8 @@ def hunspell_accepted(words: Iterable[str], dictionary: str) -> set[str]:
 
 def hunspell_es_forms() -> set[str]:
     """Every form of Debian hunspell-es that hunspell itself accepts and the letter filter keeps."""
+    import hunspell_expand  # sibling module; imports spylls
+
     with Timer("expand hunspell-es"):
         aff, dic = hunspell_expand.load(str(HUNSPELL_ES))
         forms = {nfc(form) for form in hunspell_expand.expand_dictionary(aff, dic)}
@@ -220,14 +244,14 @@ def wspanish_words() -> set[str]:
 
 
 def scowl_entries(categories: Iterable[str], max_size: int) -> set[str]:
-    """All entries of SCOWL files ``<variant>-<category>.<size>`` up to ``max_size``."""
+    """Entries of SCOWL files ``<variant>-<category>.<size>`` up to ``max_size``, accents removed."""
     entries: set[str] = set()
     for variant in SCOWL_VARIANTS:
         for category in categories:
             for size in SCOWL_SIZES:
                 path = SCOWL_DIR / f"{variant}-{category}.{size}"
                 if size <= max_size and path.exists():
-                    entries.update(read_word_file(path))
+                    entries.update(spelling(w, "en") for w in read_word_file(path))
     return entries
 
 
@@ -237,7 +261,7 @@ def wordfreq_words(lang: str) -> set[str]:
 
     return {
         word
-        for word in map(nfc, wordfreq.iter_wordlist(lang, wordlist="large"))
+        for word in (spelling(w, lang) for w in wordfreq.iter_wordlist(lang, wordlist="large"))
         if is_lower_word(word, lang)
         and wordfreq.zipf_frequency(word, lang, wordlist="large") >= MIN_ZIPF
     }
@@ -417,10 +441,12 @@ rebuild gives identical bytes.
   zipf ≥ 2 passing the same letter filter. wordfreq folds case, so a wordfreq word whose
   capitalised form is already listed (*madrid* for *Madrid*) is not added again.
 - `en/strict.txt.gz`: SCOWL `english-words`, `american-words`, `british-words` of size ≤ 70,
-  lowercase entries made only of a–z (entries with apostrophes or accents are dropped).
+  accents removed (*café* → *cafe*, *naïve* → *naive*), then the lowercase entries made only of
+  a–z (entries with apostrophes, hyphens or other marks are dropped).
 - `en/broad.txt.gz`: SCOWL words of size ≤ 80 (same three variants) ∪ SCOWL `proper-names`
   and `abbreviations` (and capitalised `words`) of size ≤ 80, letters a–z only, capitalisation
-  kept ∪ wordfreq English words with zipf ≥ 2 made only of a–z (same case rule as above).
+  kept ∪ wordfreq English words with zipf ≥ 2 made only of a–z (accents removed first, same
+  case rule as above).
 - `<lang>/zipf.tsv.gz`: `word<TAB>zipf` for every entry of that language's broad list with
   `wordfreq.zipf_frequency(word, lang, wordlist="large") > 0`, two decimals, sorted by word.
 
@@ -463,6 +489,7 @@ def main(argv: list[str] | None = None) -> int:
     langs = ["es", "en"] if args.lang == "all" else [args.lang]
     started = time.perf_counter()
     try:
+        ensure_python_packages()
         ensure_debian_sources(langs)
         for lang in langs:
             log(f"== {lang}")
