@@ -30,6 +30,7 @@ spylls and wordfreq (the project's ``build`` extra).
 from __future__ import annotations
 
 import argparse
+import json
 import gzip
 import io
 import os
@@ -458,6 +459,31 @@ CC BY-SA 4.0 (in addition to the licences of the other sources they include). Th
 """
 
 
+def lists_json(out: Path) -> str:
+    """lists.json: sources and licence per list, read by `wordtools lexicon info`."""
+    v = {p: debian_version(p) for p in DEBIAN_PACKAGES}
+    wf = python_version("wordfreq")
+    hunspell = f"hunspell-es {v['hunspell-es']} expanded to every form, checked by hunspell {v['hunspell']}"
+    wspanish = f"wspanish {v['wspanish']}"
+    scowl = f"SCOWL {v['scowl']}"
+    frequent = f"wordfreq {wf} words with zipf >= 2"
+    hunspell_licence = "GPL-3+ / LGPL-3+ / MPL-1.1+ (hunspell-es); public domain (wspanish)"
+    share_alike = "CC BY-SA 4.0 for the wordfreq entries"
+    data = {
+        "es": {
+            "strict": {"sources": f"{hunspell}; {wspanish}", "licence": hunspell_licence},
+            "broad": {"sources": f"{hunspell} (names and abbreviations too); {wspanish}; {frequent}",
+                      "licence": f"{hunspell_licence}; {share_alike}"},
+        },
+        "en": {
+            "strict": {"sources": f"{scowl}, english/american/british words, size <= 70", "licence": "SCOWL copyright notice (licenses/scowl.copyright)"},
+            "broad": {"sources": f"{scowl} words, proper names and abbreviations, size <= 80; {frequent}",
+                      "licence": f"SCOWL copyright notice; {share_alike}"},
+        },
+    }
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
 # -- main --------------------------------------------------------------------------------------
 
 
@@ -498,6 +524,7 @@ def main(argv: list[str] | None = None) -> int:
             write_language(args.out, lang, lists)
         copy_licences(args.out, langs)
         (args.out / "SOURCES.md").write_text(sources_markdown(args.out), encoding="utf-8")
+        (args.out / "lists.json").write_text(lists_json(args.out), encoding="utf-8")
     except BuildError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1

@@ -99,3 +99,13 @@ def test_letters_from_a_set_equal_brute_force(real, keys_by_lang):
         expected = {w for k, w in keys_by_lang["es"] if len(set(k) - allowed) <= wildcards and len(k) >= 2}
         got = {lexicon.word(i) for i in lexicon.find_from_set(letters, wildcards, min_len=2)}
         assert got == expected, letters
+
+
+def test_lexicon_info_names_sources_and_licences(real, cli):
+    result = cli("lexicon", "info", "--lang", "es", "--json")
+    import json
+
+    rows = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [r["list"] for r in rows] == ["strict", "broad"]
+    assert all("hunspell-es" in r["sources"] and "GPL-3+" in r["licence"] for r in rows)
+    assert "CC BY-SA 4.0" in rows[1]["licence"] and rows[1]["words"] > rows[0]["words"]
