@@ -1,0 +1,117 @@
+"""WordOn bench: best-move search time (0, 1, 2 blanks) against a plain scan, and seeded games.
+
+Run with ``python scripts/bench.py wordon``. ``WORDON_BENCH_GAMES`` sets the
+number of 3-player games per language (default 200).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import time
+
+from benchlib import fmt, median, p95, plain_words, table
+
+RACKS = 60  # per language and blank count
+SCAN_RACKS = 5  # the plain scan is slow: timed on fewer racks
+
+
+def _racks(lang: str, blanks: int, count: int):
+    from wordtools.games.wordon.tiles import tile_set
+
+    rng = random.Random(f"bench-wordon:{lang}:{blanks}")
+    real = [t for t in tile_set(lang).bag() if t != "?"]
+    for _ in range(count):
+        tiles = rng.sample(real, 9 - blanks) + ["?"] * blanks
+        rng.shuffle(tiles)
+        yield tuple(tiles[:7]), tuple(tiles[7:]), rng.randint(1, 6)
+
+
+def _plain_scan(words, alphabet, s, rack, extra, row):
+    """Baseline: every word of the list, tokenized and scored with the same exact scorer."""
+    from wordtools.games.wordon.search import _split, best_way
+
+    mult, w = s.board.multipliers(row), s.board.w_cells(row)
+    r, rb = _split(rack)
+    e, eb = _split(extra)
+    best = None
+    for word in words:
+        key = alphabet.try_fold(word)
+        if not key:
+            continue
+        tiles = alphabet.tiles(key)
+        if 2 <= len(tiles) <= 7:
+            way = best_way(tiles, r, rb, e, eb, mult, w, s.values)
+            if way is not None and (best is None or way.score > best):
+                best = way.score
+    return best
+
+
+def _search_rows() -> list[list[str]]:
+    from wordtools.games.wordon.search import searcher
+    from wordtools.lexicon import get_lexicon
+
+    rows = []
+    for lang in ("es", "en"):
+        lexicon = get_lexicon(lang, "strict")
+        s = searcher(lexicon)
+        for row in range(1, 7):  # the per-row score planes are built once per process
+            s.plays(("a", "e"), (), row, top=1)
+        words = plain_words(lang, "strict")
+        for blanks in (0, 1, 2):
+            racks = list(_racks(lang, blanks, RACKS))
+            times = []
+            for rack, extra, row in racks:
+                start = time.perf_counter()
+                s.plays(rack, extra, row, top=1)
+                times.append(time.perf_counter() - start)
+            scan = []
+            for rack, extra, row in racks[:SCAN_RACKS]:
+                start = time.perf_counter()
+                best = _plain_scan(words, lexicon.alphabet, s, rack, extra, row)
+                scan.append(time.perf_counter() - start)
+                found = s.plays(rack, extra, row, top=1)
+                assert (found[0].score if found else None) == best
+            ratio = median(scan) / median(times[:SCAN_RACKS])
+            rows.append([lang, str(blanks), str(len(racks)), fmt(median(times)), fmt(p95(times)),
+                         fmt(median(scan)), f"{ratio:.0f}×"])
+    return rows
+
+
+def _game_rows(games: int) -> list[list[str]]:
+    from wordtools.engine import find_game
+    from wordtools.engine.runner import play_game
+
+    game = find_game("wordon")
+    rows = []
+    for lang in ("es", "en"):
+        finals = [[], [], []]
+        smart_wins = greedy_wins = 0
+        lengths, seconds = [], []
+        for seed in range(games):
+            seat = seed % 3  # the smart player sits in every seat in turn
+            names = ["greedy"] * 3
+            names[seat] = "smart"
+            start = time.perf_counter()
+            record = play_game(game, {"players": 3, "lang": lang}, seed, names)
+            seconds.append(time.perf_counter() - start)
+            out = record.outcome
+            for i, score in enumerate(out.scores):
+                finals[0 if i == seat else 1].append(score)
+            smart_wins += seat in out.winners
+            greedy_wins += sum(1 for w in out.winners if w != seat)
+            lengths.append(len(record.moves))
+        rows.append([lang, str(games), f"{statistics.mean(finals[0]):.1f}", f"{statistics.mean(finals[1]):.1f}",
+                     f"{smart_wins / games:.0%}", f"{greedy_wins / (2 * games):.0%}",
+                     f"{statistics.mean(lengths):.1f}", fmt(median(seconds)), fmt(max(seconds))])
+    return rows
+
+
+def run() -> None:
+    print("best move (top score), warm process; plain scan = every word of the strict list tokenized and scored")
+    print(table(_search_rows(), ["lang", "blanks", "racks", "median", "p95", "plain scan", "speed-up"]))
+    games = int(os.environ.get("WORDON_BENCH_GAMES", "200"))
+    print(f"\n3-player games (1 smart vs 2 greedy, the smart seat rotating), {games} seeds per language")
+    print(table(_game_rows(games), ["lang", "games", "smart mean", "greedy mean", "smart wins",
+                                    "win rate per greedy seat", "moves", "time/game median", "max"]))
