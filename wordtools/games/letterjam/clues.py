@@ -132,8 +132,8 @@ class Clue:
         )
 
 
-def _assign(key: str, table: Table, needs: Mapping[str, float]) -> tuple[tuple[str, int], ...] | None:
-    """The card each letter of *key* points at (None when it helps no player)."""
+def _holders(table: Table, needs: Mapping[str, float]) -> dict[str, tuple[str, int]]:
+    """Which card each visible letter is pointed at (the neediest player, else a stand, else bonus)."""
     holder: dict[str, tuple[str, int]] = {}
     for k, (name, letter) in enumerate(table.players):
         if needs.get(name, 1.0) <= 0:
@@ -148,10 +148,14 @@ def _assign(key: str, table: Table, needs: Mapping[str, float]) -> tuple[tuple[s
     # Letters of players who need nothing still spell words (they are visible cards).
     for k, (name, letter) in enumerate(table.players):
         holder.setdefault(letter, ("p", k))
-    sources = tuple(holder.get(ch, ("*", 0)) for ch in key)
-    if not any(kind == "p" and needs.get(table.players[k][0], 1.0) > 0 for kind, k in sources):
+    return holder
+
+
+def _assign(key: str, holder: dict[str, tuple[str, int]], helpful: set[str]) -> tuple[tuple[str, int], ...] | None:
+    """The card each letter of *key* points at (None when it helps no player who needs help)."""
+    if not helpful.intersection(key):
         return None
-    return sources
+    return tuple(holder.get(ch, ("*", 0)) for ch in key)
 
 
 def _prescore(sources, table: Table, needs: Mapping[str, float], zipf: float) -> float:
@@ -196,8 +200,8 @@ def rate_clue(
 
 def clue_candidates(
     table: Table, lexicon: Lexicon, wildcard: bool, min_zipf: float, min_len: int, max_len: int
-) -> dict[str, tuple[int, str]]:
-    """Folded key -> (zipf × 100, spelling) of every word spelt from what the giver sees."""
+) -> dict[str, tuple[int, int]]:
+    """Folded key -> (zipf × 100, word id) of every word spelt from what the giver sees."""
     ids = lexicon.find_from_set(table.visible(), 1 if wildcard else 0, min_len, max_len)
     threshold = round(min_zipf * 100)
     raw_zipf = lexicon.index._zipf  # memoryview of zipf × 100: the hot loop reads it directly
@@ -209,7 +213,7 @@ def clue_candidates(
         key = lexicon.key(i)
         if key not in best or best[key][0] < z:
             best[key] = (z, i)
-    return {key: (z, lexicon.word(i)) for key, (z, i) in best.items()}
+    return best
 
 
 def find_clues(
@@ -224,27 +228,30 @@ def find_clues(
     min_len: int = 2,
     max_len: int = 12,
     keep: int = 80,
-    candidates: dict[str, tuple[int, str]] | None = None,
+    candidates: dict[str, tuple[int, int | str]] | None = None,
 ) -> list[Clue]:
     """The best clues for *table*, best first (see the module docstring for the ranking).
 
     *needs* weighs players (default 1 each; 0 = needs no help). *keep* bounds how
     many pre-scored candidates get the exact ranking. *candidates* replaces the
-    lexicon query (the benchmark's plain-scan baseline passes its own).
+    lexicon query (key -> (zipf × 100, word id or spelling); the benchmark's
+    plain-scan baseline passes its own).
     """
     needs = needs or {}
     min_zipf = max(min_zipf, vocab.min_zipf)  # a clue the deducer does not know helps nobody
     if candidates is None:
         candidates = clue_candidates(table, lexicon, wildcard, min_zipf, min_len, max_len)
+    holder = _holders(table, needs)
+    helpful = {letter for letter, (kind, k) in holder.items() if kind == "p" and needs.get(table.players[k][0], 1.0) > 0}
     scored = []
     for key, (z, word) in candidates.items():
-        sources = _assign(key, table, needs)
+        sources = _assign(key, holder, helpful)
         if sources is None:
             continue
         scored.append((_prescore(sources, table, needs, z / 100), key, z / 100, word, sources))
     scored.sort(key=lambda t: (-t[0], t[1]))
     clues = [
-        rate_clue(key, word, z, sources, table, deck, vocab, needs)
+        rate_clue(key, word if isinstance(word, str) else lexicon.word(word), z, sources, table, deck, vocab, needs)
         for _, key, z, word, sources in scored[:keep]
     ]
     clues.sort(key=lambda c: (-c.score, c.key))

@@ -62,17 +62,24 @@ def letter_posterior(
     patterns: list[str], vocab: Vocabulary, weights: Mapping[str, float], alphabet: str
 ) -> dict[str, float]:
     """P(letter) for every letter with weight, given the sheet *patterns* (no support: absent)."""
+    # The hot loop of clue ranking: plain dict lookups, no helper calls.
+    tables = [vocab.by_length[len(p)] if len(p) < len(vocab.by_length) else {} for p in patterns]
     scores: dict[str, float] = {}
     for x, w in weights.items():
         if w <= 0:
             continue
         p = w
-        for pattern in patterns:
-            found = _best(vocab, pattern.replace("?", x), alphabet)
-            if found is None:
+        for pattern, table in zip(patterns, tables):
+            filled = pattern.replace("?", x)
+            if "*" in filled:
+                get = table.get
+                z = max([get(filled.replace("*", y), 0.0) for y in alphabet])
+            else:
+                z = table.get(filled, 0.0)
+            if not z:
                 p = 0.0
                 break
-            p *= recognition(found[0])
+            p *= recognition(z)
         if p > 0:
             scores[x] = p
     total = sum(scores.values())

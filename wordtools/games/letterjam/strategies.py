@@ -185,7 +185,9 @@ class SmartStrategy(Strategy):
 
     def choose(self, view: PlayerView):
         if view.phase == "clue":
-            if not any(needs_of(view).values()):
+            # Once every row is done, each green token left is worth a point per correct
+            # word: more clues would only chase bonus letters.
+            if all(p >= view.length for p in view.positions) or not any(needs_of(view).values()):
                 return EndMove()
             moves = best_clue_moves(self.game, view, top=1, keep=self.keep)
             return moves[0] if moves else EndMove()
