@@ -143,7 +143,9 @@ def play_game(
         seat = game.to_move(state)
         move = seats[seat].choose(game.view(state, seat))
         if not game.is_legal(state, move):
-            raise IllegalMove(f"{game.name}: strategy {names[seat]!r} (seat {seat}) chose illegal move {move} at move {n}")
+            raise IllegalMove(
+                f"{game.name} (seed {seed}): strategy {names[seat]!r} (seat {seat}) chose illegal move {move} at move {n}"
+            )
         after = game.apply(state, move)
         line = {"n": n, "seat": seat, "move": str(move), **move_details(game, state, move, after)}
         record.moves.append(line)
