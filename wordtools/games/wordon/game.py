@@ -180,7 +180,11 @@ class WordOn(Game):
             return self._searcher(state).score_play(move.word, rack, state.extra, state.row)
         if self.plays(state, top=1):
             raise IllegalMove(f"{move}: a word can be made, and the rulebook's options are for when none can")
-        if move not in set(self._no_word_moves(state)):
+        allowed = set(self._no_word_moves(state))
+        if move.kind == "swap":  # the two tiles in any order
+            move = Move("swap", tiles=tuple(sorted(move.tiles)))
+            allowed = {Move("swap", tiles=tuple(sorted(m.tiles))) if m.kind == "swap" else m for m in allowed}
+        if move not in allowed:
             raise IllegalMove(f"{move} is not allowed now (coins {state.coins[state.seat]}, "
                               f"rack {format_tiles(state.racks[state.seat]).upper()})")
         return None

@@ -57,7 +57,7 @@ def _no_word_move(view: View, keep_score) -> Move:
     rack = list(view.rack)
     if view.coins[view.seat] >= 1 and len(rack) >= 2 and view.bag_size:
         worst = sorted(rack, key=keep_score)[:2]
-        return Move("swap", tiles=tuple(worst))
+        return Move("swap", tiles=tuple(sorted(worst)))
     return Move("drop")
 
 
