@@ -187,7 +187,9 @@ def rate_clue(
             "?" if s == ("p", k) else "*" if s[0] == "*" else ch for ch, s in zip(key, sources)
         )
         seen = "".join(x for j, (_, x) in enumerate(table.players) if j != k) + "".join(table.npc) + "".join(table.bonus)
-        posterior = letter_posterior([pattern], vocab, deck_weights(deck, seen), alphabet)
+        weights = deck_weights(deck, seen)
+        weights[letter] = max(weights.get(letter, 0.0), 1.0)  # the giver sees the card: it exists
+        posterior = letter_posterior([pattern], vocab, weights, alphabet)
         probability = posterior.get(letter, 0.0)
         options = tuple(sorted(posterior.items(), key=lambda kv: (-kv[1], kv[0])))
         helped.append(PlayerHelp(name, positions, pattern, probability, options))
