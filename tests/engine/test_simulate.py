@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from wordtools.engine import chance, play_game
-from wordtools.engine.simulate import DASK_HINT, dask_address, game_seed, simulate
+from wordtools.engine.simulate import DASK_HINT, ClusterUnreachable, dask_address, game_seed, simulate
 from wordtools.engine.validate import validate_file
 from wordtools.errors import BadInput
 
@@ -111,3 +111,9 @@ def test_the_simulate_command_on_a_dask_cluster(cli, dask_cluster):
     assert [{k: v for k, v in r.items() if k != "timing"} for r in runs] == [
         {k: v for k, v in runs[0].items() if k != "timing"}
     ] * 2
+
+
+def test_an_unreachable_cluster_is_one_clear_error(nim, monkeypatch):
+    monkeypatch.setattr("wordtools.engine.simulate.CONNECT_TIMEOUT", "0.5s")
+    with pytest.raises(ClusterUnreachable, match="cannot reach the Dask scheduler at tcp://127.0.0.1:1"):
+        simulate(nim, {}, games=1, executor="dask://127.0.0.1:1")

@@ -19,13 +19,20 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from ..errors import BadInput
+from ..errors import BadInput, WordtoolsError
 from .log import log_text
 from .protocol import Game, chance
 from .registry import find_game
 from .runner import DEFAULT_MAX_MOVES, play_game, resolve_options, resolve_strategies
 
+CONNECT_TIMEOUT = "10s"
 DASK_HINT = "the Dask executor needs the dask extra: pip install 'wordtools[dask]'"
+
+
+class ClusterUnreachable(WordtoolsError, ConnectionError):
+    """No Dask scheduler answers at the executor's address."""
+
+    exit_code = 1
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -183,7 +190,11 @@ def _run_dask(tasks: list[GameTask], executor: str, done: Callable[[GameResult],
     except ImportError:
         raise BadInput(DASK_HINT) from None
     results: list[GameResult | None] = [None] * len(tasks)
-    with Client(address, set_as_default=False) as client:
+    try:
+        client = Client(address, set_as_default=False, timeout=CONNECT_TIMEOUT)
+    except OSError as exc:
+        raise ClusterUnreachable(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+    with client:
         futures = client.map(run_one, tasks, pure=False)
         for future in as_completed(futures, loop=client.loop):
             result = done(future.result())
