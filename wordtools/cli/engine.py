@@ -49,7 +49,7 @@ def common_game_options(func):
                 metavar="NAME",
                 help="Strategy: once for every seat, or once per seat in order (default: the game's first).",
             ),
-            click.option("--option", "options", type=KeyValue(), multiple=True, help="A game option, e.g. --option heaps=4."),
+            click.option("--option", "options", type=KeyValue(), multiple=True, help="A game option, e.g. --option length=6 (Letter Jam); VALUE is JSON or text."),
             lang_option,
             seed_option,
         ]
