@@ -68,17 +68,21 @@ def test_moves_round_trip_through_text(name):
 
 @needs_games
 @per_game
-def test_a_tampered_score_is_found(name):
+def test_tampered_logs_are_found(name, monkeypatch):
     game = find_game(name)
     lines = log_text(play_game(game, {}, 2)).splitlines()
+    truncated = validate_log(lines[:-1], name)
+    assert not truncated.ok and truncated.line == len(lines)
     scored = [i for i, l in enumerate(lines) if isinstance(json.loads(l).get("score"), int)]
-    if not scored:
-        pytest.skip(f"{name} logs no integer 'score' per move")
+    assert scored, f"{name} logs no integer 'score' per move"
     i = scored[0]
     obj = json.loads(lines[i])
     obj["score"] += 1
     report = validate_log([*lines[:i], json.dumps(obj), *lines[i + 1 :]], name)
     assert not report.ok and report.line == i + 1
+    monkeypatch.setattr(type(game), "lexicon_id", lambda self, options: "another word list")
+    other = validate_log(lines, name)
+    assert (other.line, other.expected) == (1, "another word list")
 
 
 @needs_games

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 import wordtools
 from engine_toy import Nim, TakeMost
@@ -111,3 +114,19 @@ def _most(state):
 
     heap = max(range(len(state.heaps)), key=lambda h: state.heaps[h])
     return Take(heap, min(3, state.heaps[heap]))
+
+
+def test_a_seeded_game_matches_its_golden_log(nim):
+    """Same seed, same game on any machine and in any later version (chance() is stable)."""
+    golden = Path(__file__).parent / "golden" / "toynim-2024.jsonl"
+    record = play_game(nim, {"players": 3, "heaps": 4}, 2024, ["random", "most", "random"])
+    expected = [json.loads(line) for line in golden.read_text(encoding="utf-8").splitlines()]
+    expected[0]["wordtools"] = wordtools.__version__
+    assert record.lines() == expected
+
+
+def test_library_modules_never_print_or_use_click():
+    engine = Path(wordtools.__file__).parent / "engine"
+    for module in engine.glob("*.py"):
+        source = module.read_text(encoding="utf-8")
+        assert "import click" not in source and "print(" not in source and "sys.exit" not in source, module.name

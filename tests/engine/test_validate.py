@@ -128,3 +128,15 @@ def test_any_change_to_a_logged_number_is_found(data):
     delta = data.draw(st.integers(1, 5))
     report = validate_log(_edit(lines, number, **{field: obj[field] + delta}), "log")
     assert not report.ok and report.line == number
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    seed=st.integers(0, 2**63),
+    players=st.integers(2, 4),
+    heaps=st.integers(1, 6),
+    strategy=st.sampled_from(["most", "random"]),
+)
+def test_every_played_game_validates(seed, players, heaps, strategy):
+    lines = _lines(seed, [strategy], players=players, heaps=heaps)
+    assert validate_log(lines, "log").ok
