@@ -120,3 +120,27 @@ def test_smart_beats_simple(game):
         smart += play_game(game, {"players": 4, "lang": "es"}, seed, ["smart"]).outcome.details["total"]
         simple += play_game(game, {"players": 4, "lang": "es"}, seed, ["simple"]).outcome.details["total"]
     assert smart > simple
+
+
+@pytest.mark.parametrize("seed", [0, 5])
+def test_every_listed_legal_move_applies(game, seed):
+    state = game.setup({"players": 3, "lang": "es"}, seed)
+    clue_moves = list(game.legal_moves(state, game.to_move(state)))
+    assert isinstance(clue_moves[0], EndMove) and len(clue_moves) > 1
+    for move in clue_moves:
+        game.apply(state, move)
+    after = game.apply(state, clue_moves[1])
+    assert after.phase == DECIDE
+    seat = game.to_move(after)
+    for move in game.legal_moves(after, seat):
+        game.apply(after, move)
+    other = next(s for s in range(3) if s != seat)
+    assert list(game.legal_moves(after, other)) == []  # only the seat to move has moves
+
+
+def test_custom_deck_file(real, tmp_path):
+    deck = tmp_path / "deck.txt"
+    deck.write_text("\n".join(f"{x} 4" for x in "aeiosnrltcdmpubg"), encoding="utf-8")
+    game = find_game("letterjam")
+    record = play_game(game, {"players": 2, "lang": "es", "deck": str(deck)}, 1)
+    assert record.outcome is not None

@@ -128,7 +128,7 @@ class LetterJam(Game):
             players=players,
             lang=deck.alphabet.lang,
             length=length,
-            deck_name=deck.name if options.get("deck") else deck.alphabet.lang,
+            deck_name=options.get("deck") or deck.alphabet.lang,  # what load_deck reads again
             words=dealt.words,
             rows=dealt.rows,
             pos=(0,) * players,
