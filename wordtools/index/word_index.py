@@ -66,6 +66,19 @@ class WordIndex:
         start = self._key_offset[length] + (i - self.length_start[length]) * (length + 1)
         return bytes(self._keys[start : start + length]).decode("latin-1")
 
+    def keys_of_length(self, length: int) -> list[str]:
+        """Folded keys of every word of *length* letters, in id order (one slice, one split)."""
+        start, end = self.id_range(length)
+        if start == end:
+            return []
+        lo, hi = self._key_offset[length], self._key_offset[length + 1]
+        return bytes(self._keys[lo:hi]).decode("latin-1").split("\n")[: end - start]
+
+    @property
+    def zipf_hundredths(self) -> memoryview:
+        """Zipf × 100 per id (uint16, zero-copy): for loops that read many ids."""
+        return self._zipf
+
     def id_range(self, length: int) -> tuple[int, int]:
         """First and past-the-end ids of the words of *length* letters."""
         if length < 1 or length > self.max_len:
