@@ -194,3 +194,44 @@ def test_best_way_matches_exhaustive_on_small_cases():
         way = best_way(tiles, r, rack.count("?"), e, extra.count("?"), mult, w, values)
         expected = _all_assignments_best(tiles, rack, extra, mult, values)
         assert (way.score if way else None) == expected, (tiles, rack, extra, row)
+
+
+def test_digraph_word_planes_follow_the_tokenizer(real):
+    """Tile counts and letter scores from the bitset roles equal those of the tokenizer, word by word."""
+    lexicon = real("es", "strict")
+    s = searcher(lexicon)
+    scores, index = s.letter_scores, lexicon.index
+    mult = default_board().multipliers(4)
+    checked = 0
+    for length in range(2, 11):
+        start, _ = index.id_range(length)
+        _, _, by_tiles = scores.roles(length)
+        planes = scores.special_planes(mult, length)
+        for i in index.ids_from_bits(scores.special(length), start)[::7]:
+            tiles = tuple(s.alphabet.tiles(index.key(i)))
+            bit = 1 << (i - start)
+            counted = [n for n, bits in by_tiles.items() if bits & bit]
+            assert counted == ([len(tiles)] if len(tiles) <= 7 else []), (index.key(i), counted)
+            if len(tiles) <= 7:
+                value = sum(1 << b for b, plane in enumerate(planes) if plane & bit)
+                assert value == sum(s.values[t] * m for t, m in zip(tiles, mult)), index.key(i)
+            checked += 1
+    assert checked > 5000
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_top_k_equals_the_full_ranking(real, lang):
+    """The bounded search returns the same top K as scoring every candidate (blanks, digraphs, extras)."""
+    s = searcher(real(lang, "strict"))
+    rng = random.Random(f"wordon-top-k:{lang}")
+    real_tiles = [t for t in tile_set(lang).bag() if t != "?"]
+    for n in range(48):
+        blanks = n % 4  # up to 3: more than the bag holds, still exact
+        tiles = rng.sample(real_tiles, 9 - min(blanks, 2)) + ["?"] * blanks
+        rng.shuffle(tiles)
+        cut = rng.choice((0, 1, 2))
+        rack, extra = tuple(tiles[cut:cut + 7]), tuple(tiles[:cut])
+        row = rng.randint(1, 6)
+        everything = [(p.score, p.key) for p in s.plays(rack, extra, row)]
+        for k in (1, 6):
+            assert [(p.score, p.key) for p in s.plays(rack, extra, row, top=k)] == everything[:k], (rack, extra, row)

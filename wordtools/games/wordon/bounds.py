@@ -16,7 +16,13 @@ exactly, and lowers the threshold until K exact scores sit at or above it:
 every word left out scores less than the K-th.
 
 Words whose letters are not their tiles (Spanish words with ch, ll or rr)
-do not fit this letter-by-cell picture: they are always scored exactly.
+get planes of their own, per row and word length: :meth:`LetterScores.roles`
+follows the tokenizer (a tile starts at letter 0; ch, ll or rr at a tile start
+is one tile) with bitsets, so that for every letter position it knows, as
+disjoint bitsets, the words where that letter is a single tile on cell *t* or
+starts a digraph tile on cell *t*; the planes then add each tile's value on
+its cell, as for the other words. The same pass gives every word's number of
+tiles (for the +10 and the 7-cell limit).
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ from typing import Callable, Iterator
 from ...index import WordIndex
 
 PLANES = 8  # letter scores stay below 256 (7 cells × 10 points × 3)
+MAX_CELLS = 7
 
 
 def fitting_bits(index: WordIndex, available: Counter, blanks: int, max_len: int,
@@ -55,6 +62,73 @@ def fitting_bits(index: WordIndex, available: Counter, blanks: int, max_len: int
                     acc |= over[max(k - j * w, 0)] & needs[j - 1]
             over[k] = acc
     return everything & ~over[top]
+
+
+def add_scaled(planes: list[int], bits: int, value: int) -> None:
+    """Add *value* to the bit-sliced numbers of the words in *bits* (in place)."""
+    carry = 0
+    for b in range(len(planes)):
+        x = bits if (value >> b) & 1 else 0
+        if not x and not carry:
+            if value >> b == 0:
+                return
+            continue
+        a = planes[b]
+        planes[b] = a ^ x ^ carry
+        carry = (a & x) | (carry & (a ^ x))
+
+
+def subtract(planes: tuple[int, ...], minus: tuple[int, ...]) -> tuple[int, ...]:
+    """Bit-sliced ``planes - minus`` (where it is not negative; other words get garbage)."""
+    out = []
+    borrow = 0
+    for b, a in enumerate(planes):
+        s = minus[b] if b < len(minus) else 0
+        out.append(a ^ s ^ borrow)
+        borrow = (~a & (s | borrow)) | (a & s & borrow)
+    return tuple(out)
+
+
+def blank_penalty(index: WordIndex, available: Counter, blanks: int, values: dict[str, int],
+                  limit: int, candidates: int, skip: str = "",
+                  more: tuple[tuple[int, int, int], ...] = ()) -> tuple[int, ...] | None:
+    """Bit-planes of the points a word surely loses to blanks, over the ids below *limit*.
+
+    Of the *candidates* (words needing at most *blanks* letters beyond
+    *available*), each letter beyond *available* is laid with a blank, which
+    loses at least that letter's value. Letters are taken by value tier (all
+    letters worth v together; a tier counts at most 2 missing tiles): a lower
+    figure than the real loss, never a higher one. None when nothing is lost.
+    For the words with digraph tiles, *skip* the letters of the digraphs (a
+    blank laid as CH covers two letters): any other letter is one tile; *more*
+    adds ``(value, one, two)``: the words needing one (two) more tiles worth
+    *value* than there are (the digraph tiles).
+    """
+    tiers: dict[int, list[tuple[int, int]]] = {}
+    for code, letter in enumerate(index.letters):
+        v = values.get(letter, 0)
+        if v >= 1 and letter not in skip:
+            have = available.get(letter, 0)
+            one = index.at_least_bits(code, have + 1, limit) & candidates
+            if one:
+                two = index.at_least_bits(code, have + 2, limit) & candidates if blanks >= 2 else 0
+                tiers.setdefault(v, []).append((one, two))
+    for v, one, two in more:
+        if one & candidates:
+            tiers.setdefault(v, []).append((one & candidates, two & candidates if blanks >= 2 else 0))
+    if not tiers:
+        return None
+    planes = [0] * (2 * sum(tiers)).bit_length()  # at most 2 tiles of each tier count
+    for v, needs in tiers.items():
+        once = twice = 0
+        for one, two in needs:
+            if blanks >= 2:
+                twice |= two | (once & one)  # two of this tier: twice one kind, or two kinds
+            once |= one
+        add_scaled(planes, once, v)
+        if twice:
+            add_scaled(planes, twice, v)
+    return tuple(planes)
 
 
 def at_least(planes: tuple[int, ...], k: int, mask: int) -> int:
@@ -96,6 +170,9 @@ class LetterScores:
         self.digraphs = digraphs
         self._planes: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
         self._special: dict[int, int] = {}
+        self._pair_cache: dict[int, list] = {}
+        self._roles: dict[int, tuple] = {}
+        self._counts: dict[tuple[str, int, int], int] = {}
 
     def planes(self, mult: tuple[int, ...], length: int) -> tuple[int, ...]:
         """Letter-score planes of the words of *length* letters on a row with multipliers *mult*."""
@@ -132,13 +209,136 @@ class LetterScores:
         """Words of *length* letters holding a digraph tile (their cells are not their letters)."""
         found = self._special.get(length)
         if found is None:
+            found = 0
+            for pairs in self._pairs(length):
+                for _, bits in pairs:
+                    found |= bits
+            self._special[length] = found
+        return found
+
+    def _pairs(self, length: int) -> list[list[tuple[str, int]]]:
+        """Per letter position p: (digraph, bitset of the words with that digraph's letters at p, p+1)."""
+        found = self._pair_cache.get(length)
+        if found is None:
+            index = self.index
+            found = []
+            for p in range(length - 1):
+                here = []
+                for pair in self.digraphs:
+                    a, b = index.letters.index(pair[0]), index.letters.index(pair[1])
+                    bits = index.position_bits(length, p, a) & index.position_bits(length, p + 1, b)
+                    if bits:
+                        here.append((pair, bits))
+                found.append(here)
+            self._pair_cache[length] = found
+        return found
+
+    def roles(self, length: int) -> tuple[dict, dict, dict]:
+        """How the words with digraph tiles of *length* letters lie on the cells.
+
+        Returns ``(single, double, tiles)``: ``single[(p, t)]`` is the bitset of
+        the words whose letter *p* is a one-letter tile on cell *t*;
+        ``double[(p, t)]`` those whose letters *p*, *p*+1 are one digraph tile on
+        cell *t*; ``tiles[n]`` those laid with *n* tiles (words of more than
+        :data:`MAX_CELLS` tiles are in none). Greedy, left to right, as
+        :meth:`wordtools.alphabet.Alphabet.tiles`.
+        """
+        found = self._roles.get(length)
+        if found is not None:
+            return found
+        pairs = self._pairs(length)
+        any_pair = [0] * length
+        for p, here in enumerate(pairs):
+            for _, bits in here:
+                any_pair[p] |= bits
+        starts: dict[tuple[int, int], int] = {(0, 0): self.special(length)}
+        single: dict[tuple[int, int], int] = {}
+        double: dict[tuple[int, int], int] = {}
+        for p in range(length):
+            for t in range(min(p, MAX_CELLS - 1) + 1):
+                here = starts.pop((p, t), 0)
+                if not here:
+                    continue
+                two = here & any_pair[p]
+                one = here ^ two
+                if one:
+                    single[(p, t)] = one
+                    starts[(p + 1, t + 1)] = starts.get((p + 1, t + 1), 0) | one
+                if two:
+                    double[(p, t)] = two
+                    starts[(p + 2, t + 1)] = starts.get((p + 2, t + 1), 0) | two
+        tiles = {t: bits for (p, t), bits in starts.items() if p == length and bits}
+        found = (single, double, tiles)
+        self._roles[length] = found
+        return found
+
+    def digraph_tiles(self, pair: str, k: int, limit: int) -> int:
+        """Bitset over the ids below *limit* of the words laid with at least *k* (1 or 2) *pair* tiles."""
+        cache_key = (pair, k, limit)
+        found = self._counts.get(cache_key)
+        if found is None:
             index = self.index
             found = 0
-            for pair in self.digraphs:
-                a, b = index.letters.index(pair[0]), index.letters.index(pair[1])
-                for p in range(length - 1):
-                    found |= index.position_bits(length, p, a) & index.position_bits(length, p + 1, b)
-            self._special[length] = found
+            for length in range(2, index.max_len + 1):
+                start, end = index.id_range(length)
+                if start == end or start >= limit:
+                    continue
+                single, double, _ = self.roles(length)
+                pairs = self._pairs(length)
+                once = twice = 0
+                for (p, t), mask in double.items():
+                    for d, bits in pairs[p]:
+                        if d == pair:
+                            hit = bits & mask
+                            twice |= once & hit
+                            once |= hit
+                found |= (once if k == 1 else twice) << start
+            found &= (1 << limit) - 1
+            self._counts[cache_key] = found
+        return found
+
+    def special_planes(self, mult: tuple[int, ...], length: int) -> tuple[int, ...]:
+        """Letter-score planes of the words with digraph tiles of *length* letters (tile values on their cells)."""
+        cache_key = (mult, length, "special")
+        found = self._planes.get(cache_key)
+        if found is not None:
+            return found
+        index = self.index
+        single, double, _ = self.roles(length)
+        pairs = self._pairs(length)
+        acc = [0] * PLANES
+        for p in range(length):
+            # each word has one role at letter p: a single tile, a digraph's start, or its second letter (0)
+            add = [0] * PLANES
+            parts = []
+            for (q, t), mask in single.items():
+                if q == p:
+                    for code, letter in enumerate(index.letters):
+                        v = self.values.get(letter, 0) * mult[t]
+                        if v:
+                            parts.append((v, index.position_bits(length, p, code) & mask))
+            for (q, t), mask in double.items():
+                if q == p:
+                    for pair, bits in pairs[p]:
+                        v = self.values.get(pair, 0) * mult[t]
+                        if v:
+                            parts.append((v, bits & mask))
+            for v, bits in parts:
+                if not bits:
+                    continue
+                b = 0
+                while v:
+                    if v & 1:
+                        add[b] |= bits
+                    v >>= 1
+                    b += 1
+            carry = 0
+            for b in range(PLANES):
+                a, x = acc[b], add[b]
+                acc[b] = a ^ x ^ carry
+                carry = (a & x) | (carry & (a ^ x))
+        found = tuple(acc)
+        self._planes[cache_key] = found
         return found
 
 
@@ -147,49 +347,64 @@ def top_candidates(
     fitting: int,
     fitting_special: int,
     doubling: int,
+    doubling_special: int,
     mult: tuple[int, ...],
     max_letters: int,
     max_tiles: int,
     bonus: int,
     evaluate: Callable[[list[int]], None],
     kth_best: Callable[[], int | None],
+    penalty: tuple[int, ...] | None = None,
+    penalty_special: tuple[int, ...] | None = None,
 ) -> None:
     """Feed *evaluate* the candidate ids, best bound first, until the top K are settled.
 
     *fitting*: bitset of candidate ids; *fitting_special*: the same for the
     words with digraph tiles (a wider question: a blank may stand for two
-    letters); *doubling*: bitset of the words that can
-    use every extra tile (the ×2); *kth_best()*: the K-th best exact score so far
-    (None while fewer than K words were found).
+    letters); *doubling* / *doubling_special*: bitsets of the words that may
+    use every extra tile (the ×2); *kth_best()*: the K-th best exact score so
+    far (None while fewer than K words were found); *penalty*: planes, over all
+    ids, of the points the words without digraph tiles surely lose to blanks
+    (see :func:`blank_penalty`), taken off their letter scores; *penalty_special*:
+    the same for the words with digraph tiles.
     """
     index = scores.index
     groups = []
-    special_ids: list[int] = []
     for length in range(2, max_letters + 1):
         start, end = index.id_range(length)
         if start == end:
             continue
         width = (1 << (end - start)) - 1
+        special_mask = 0
         if scores.digraphs:
             special_mask = scores.special(length)
             special = (fitting_special >> start) & width & special_mask
             if special:
-                special_ids.extend(index.ids_from_bits(special, start))
+                _, _, by_tiles = scores.roles(length)
+                planes = scores.special_planes(mult, length)
+                if penalty_special is not None:
+                    planes = subtract(planes, tuple((p >> start) & special for p in penalty_special))
+                dbl = (doubling_special >> start) & width
+                for n, bits in by_tiles.items():
+                    group = special & bits
+                    if n <= max_tiles and group:
+                        extra = bonus if n == MAX_CELLS else 0
+                        for factor, part in ((2, group & dbl), (1, group & ~dbl)):
+                            if part:
+                                groups.append([planes, part, factor, extra, start])
         if length > max_tiles:
             continue  # only a word with digraph tiles has more letters than tiles
-        mask = (fitting >> start) & width
-        if scores.digraphs:
-            mask &= ~special_mask
+        mask = ((fitting >> start) & width) & ~special_mask
         if not mask:
             continue
         planes = scores.planes(mult, length)
-        extra = bonus if length == 7 else 0  # +10 for a 7-tile word
+        if penalty is not None:
+            planes = subtract(planes, tuple((p >> start) & mask for p in penalty))
+        extra = bonus if length == MAX_CELLS else 0  # +10 for a 7-tile word
         dbl = (doubling >> start) & mask
         for factor, group in ((2, dbl), (1, mask & ~dbl)):
             if group:
                 groups.append([planes, group, factor, extra, start])
-    if special_ids:
-        evaluate(special_ids)
     if not groups:
         return
     threshold = max(g[2] * max_value(g[0], g[1]) + g[3] for g in groups)
@@ -208,4 +423,7 @@ def top_candidates(
         kth = kth_best()
         if kth is not None and kth >= threshold:
             return
-        threshold -= max(1, threshold // 6)
+        step = threshold - max(1, threshold // 6)
+        # every word left out scores at most its bound: once the bound is down to
+        # the K-th best exact score, nothing below it can enter the top K
+        threshold = max(step, kth) if kth is not None else step

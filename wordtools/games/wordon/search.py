@@ -27,12 +27,12 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
-from heapq import nlargest, nsmallest
+from heapq import heappush, heapreplace, nlargest, nsmallest
 from typing import Callable, Iterable
 
 from ...errors import BadInput, IllegalMove
 from ...lexicon import Lexicon, get_lexicon
-from .bounds import LetterScores, fitting_bits, top_candidates
+from .bounds import LetterScores, blank_penalty, fitting_bits, top_candidates
 from .board import Board, check_row, default_board
 from .tiles import BLANK, TileSet, format_tiles, tile_set, word_tiles
 
@@ -250,6 +250,17 @@ class Searcher:
         self._split_digraphs = re.compile("|".join([*self._digraphs, "."])).findall if self._digraphs else None
         self.letter_scores = LetterScores(lexicon.index, self.values, self._digraphs)
 
+    def prepare(self) -> None:
+        """Build every row's score planes now (a search builds the ones it needs on first use)."""
+        index = self.lexicon.index
+        for row in range(1, len(self.board.rows) + 1):
+            mult = self.board.multipliers(row)
+            for length in range(MIN_TILES, MAX_TILES + 1):
+                self.letter_scores.planes(mult, length)
+            if self._digraphs:
+                for length in range(MIN_TILES, min(2 * MAX_TILES, index.max_len) + 1):
+                    self.letter_scores.special_planes(mult, length)
+
     # -- inputs -------------------------------------------------------------
 
     def check_tiles(self, rack: tuple[str, ...], extra: tuple[str, ...]) -> None:
@@ -352,20 +363,52 @@ class Searcher:
                 fitting_special = fitting_bits(index, plain, 2 * blanks, max_letters, self._digraph_weights) & short
         else:
             fitting = fitting_bits(index, letters, blanks, max_letters) & short
-        doubling = (1 << index.ids_up_to_length(max_letters)) - 1
+        # the x2 needs every extra tile used: the word holds at least their letters
+        limit = index.ids_up_to_length(max_letters)
+        doubling = doubling_special = (1 << limit) - 1
+        extra_letters: Counter = Counter()
         for t, c in extra_count.items():
             if len(t) > 1:
-                doubling = 0  # only words laid with a digraph tile use it: those are scored exactly
-            else:
-                doubling &= index.at_least_bits(self.alphabet.code(t), c, index.ids_up_to_length(max_letters))
+                doubling = 0  # a word without digraph tiles cannot use a digraph tile
+            for letter in t:
+                extra_letters[letter] += c
+        for letter, c in extra_letters.items():
+            bits = index.at_least_bits(self.alphabet.code(letter), c, limit)
+            doubling &= bits
+            doubling_special &= bits
 
         def kth_best() -> int | None:
-            if len(out) < top:
-                return None
-            return nlargest(top, (item[0] for item in out))[-1]
+            return best[0] if len(best) >= top else None
 
-        top_candidates(self.letter_scores, fitting, fitting_special, doubling, mult, max_letters, max_tiles,
-                       SEVEN_BONUS, evaluate, kth_best)
+        best: list[int] = []  # min-heap of the top best scores found so far
+        searched = len(out)
+
+        def evaluate_top(ids: Iterable[int]) -> None:
+            nonlocal searched
+            evaluate(ids)
+            for item in out[searched:]:
+                if len(best) < top:
+                    heappush(best, item[0])
+                elif item[0] > best[0]:
+                    heapreplace(best, item[0])
+            searched = len(out)
+
+        penalty = penalty_special = None
+        if blanks:
+            plain_letters = letters.copy()
+            if self._digraphs:
+                for letter in "hlr":
+                    plain_letters[letter] -= blanks
+            penalty = blank_penalty(index, plain_letters, blanks, values, index.ids_up_to_length(max_tiles), fitting)
+            if fitting_special:
+                held = Counter(t for t in (*rack, *extra) if len(t) > 1)
+                more = tuple((values[d], self.letter_scores.digraph_tiles(d, held[d] + 1, limit),
+                              self.letter_scores.digraph_tiles(d, held[d] + 2, limit) if held[d] < 1 else 0)
+                             for d in self._digraphs if held[d] < 2)
+                penalty_special = blank_penalty(index, plain_letters, blanks, values, limit, fitting_special,
+                                                "".join(self._digraphs), more)
+        top_candidates(self.letter_scores, fitting, fitting_special, doubling, doubling_special, mult,
+                       max_letters, max_tiles, SEVEN_BONUS, evaluate_top, kth_best, penalty, penalty_special)
         return out
 
     def plays(
@@ -382,7 +425,11 @@ class Searcher:
         With *value*, the best *pool* plays by score are re-ranked by
         ``value(play)`` (then score, then alphabetically).
         """
-        found = self.ranked(rack, extra, row, None if top is None else max(top, pool if value else 0))
+        wanted = None if top is None else max(top, pool if value else 0)
+        found = self.ranked(rack, extra, row, wanted)
+        if wanted is not None and len(found) > wanted:  # only the best *wanted* (and ties) need sorting
+            floor = nlargest(wanted, (item[0] for item in found))[-1]
+            found = [item for item in found if item[0] >= floor]
         order = lambda item: (-item[0], self.lexicon.collation_key(item[1]), item[1])
         if value is None:
             chosen = nsmallest(top, found, key=order) if top is not None else sorted(found, key=order)
