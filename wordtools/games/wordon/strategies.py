@@ -1,55 +1,69 @@
-"""WordOn players: ``greedy`` (the top score now) and ``smart`` (score, handover and leave).
+"""WordOn players: ``greedy`` (the top score now) and ``smart`` (score, rack left, tiles handed over, end game).
 
 :func:`play_value` is the smart player's judgement of a play, also used by
-``wordtools wordon best --strategy``: the score, plus what the tiles left on
-the rack are worth for the next turns, minus what the tiles on W cells give
-the next player (their extra zone: a blank or an easy letter helps them reach
-the ×2). Near the end (few tiles in the bag) tiles in hand count against the
-final score, so the leave is valued at minus its points.
+``wordtools wordon best --strategy``. It adds to the score:
+
+- the rack left behind, valued by the measured table of :mod:`.tables`
+  (what each kept tile adds to the next turn against a fresh draw, with the
+  rack-shape terms: doubles, too many vowels or consonants);
+- minus what the tiles on W cells give the next player (the same table's
+  *give* column: a blank or a Z in their extra-tile zone is worth points to
+  them; a Q mostly costs them its penalty and the ×2);
+- in the end game (the bag about to run dry) the tiles in hand count against
+  the final score instead, and emptying the rack with the bag empty ends the
+  game: the others lose what they hold.
+
+The weights of :data:`WEIGHTS` were tuned on seeds apart from the ones the
+bench and tests report (see ``docs/wordon.md``).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ...engine.protocol import Strategy
 from .game import Move, View, WordOn
 from .search import Play
+from .tables import strategy_table
 from .tiles import BLANK, TileSet, tile_set
 
-ENDGAME_BAG = 7
+
+@dataclass(frozen=True)
+class Weights:
+    keep: float = 1.0  # × the measured worth of the rack left
+    give: float = 0.5  # × the measured gift to the next player (one of two opponents)
+    endgame_bag: int = 7  # with this many tiles or fewer in the bag, tiles in hand are a debt
+    debt: float = 1.0  # × the points of the tiles still in hand then
+    going_out: float = 1.0  # × the points the others hold, when emptying the rack ends the game
 
 
-def leave_value(leave: tuple[str, ...], tiles: TileSet, bag_size: int = 100) -> float:
+WEIGHTS = Weights()
+
+
+def leave_value(leave: tuple[str, ...], tiles: TileSet, bag_size: int = 100, weights: Weights = WEIGHTS) -> float:
     """What the tiles kept on the rack are worth for the coming turns."""
-    if bag_size <= ENDGAME_BAG:
-        return -1.5 * tiles.total(leave)  # they will be deducted unless played
-    vowels = sum(1 for t in leave if t in "aeiou")
-    consonants = sum(1 for t in leave if t != BLANK and t not in "aeiou")
-    value = 6.0 * leave.count(BLANK)
-    if leave and (vowels == 0 or consonants == 0):
-        value -= 1.5 * len(leave)
-    value -= 2.0 * (len(leave) - len(set(leave)))  # doubles are hard to place
-    value -= 0.5 * sum(1 for t in leave if t != BLANK and tiles.value(t) >= 8)
+    if bag_size <= weights.endgame_bag:
+        return -weights.debt * tiles.total(leave)  # they will be deducted unless played
+    return weights.keep * strategy_table(tiles.lang).keep_value(leave, tiles.alphabet.vowels)
+
+
+def gift_value(handed: tuple[str, ...], tiles: TileSet, weights: Weights = WEIGHTS) -> float:
+    """How much the tiles handed on W cells help the next player."""
+    return weights.give * strategy_table(tiles.lang).give_value(handed)
+
+
+def play_value(play: Play, tiles: TileSet, bag_size: int = 100, others_in_hand: float = 0.0,
+               weights: Weights = WEIGHTS) -> float:
+    """The smart player's judgement of *play*: score + leave - gift (+ the others' tiles when it ends the game).
+
+    *others_in_hand*: the points the other players are expected to hold (used
+    when the bag is empty and the play empties the rack, which ends the game).
+    """
+    value = play.score + leave_value(play.leave, tiles, bag_size, weights) - gift_value(play.to_next_player, tiles,
+                                                                                        weights)
+    if bag_size == 0 and not play.leave:
+        value += weights.going_out * others_in_hand
     return value
-
-
-def gift_value(handed: tuple[str, ...], tiles: TileSet) -> float:
-    """How much the tiles handed to the next player help them."""
-    value = 0.0
-    for t in handed:
-        if t == BLANK:
-            value += 7.0
-        elif tiles.value(t) <= 1:
-            value += 2.0
-        elif tiles.value(t) <= 3:
-            value += 1.0
-        else:
-            value -= 1.0  # hard to use: likely a penalty for them
-    return value
-
-
-def play_value(play: Play, tiles: TileSet, bag_size: int = 100) -> float:
-    """The smart player's judgement of *play* (score + leave - gift)."""
-    return play.score + leave_value(play.leave, tiles, bag_size) - gift_value(play.to_next_player, tiles)
 
 
 def _no_word_move(view: View, keep_score) -> Move:
@@ -75,18 +89,27 @@ class Greedy(Strategy):
 
 
 class Smart(Strategy):
-    """Weighs the W tiles handed to the next player and the rack left behind."""
+    """Weighs the rack left behind, the W tiles handed to the next player and the end game."""
 
     name = "smart"
+    weights = WEIGHTS
 
     def choose(self, view: View) -> Move:
         tiles = tile_set(view.lang)
-        plays = self.game.plays(view, top=1, value=lambda p: play_value(p, tiles, view.bag_size))
+        weights = self.weights
+        # what the others hold: the bag's mean tile value per tile in their hands
+        mean_tile = sum(v * c for (_, c), (_, v) in zip(tiles.counts, tiles.values)) / sum(c for _, c in tiles.counts)
+        others = mean_tile * sum(n for i, n in enumerate(view.rack_sizes) if i != view.seat)
+        plays = self.game.plays(view, top=1,
+                                value=lambda p: play_value(p, tiles, view.bag_size, others, weights))
         if plays:
             return Move("play", plays[0].key)
+        table = strategy_table(view.lang)
         counts = {t: view.rack.count(t) for t in view.rack}
-        # keep blanks and single common tiles; give back doubles and dear tiles first
-        return _no_word_move(view, lambda t: (t != BLANK, -counts[t], -tiles.value(t), t))
+        # give back the tiles the table values least; a double costs its doubles term too
+        return _no_word_move(view, lambda t: (table.keep.get(t, 0.0) + table.shape["doubles"] * (counts[t] > 1), t))
 
 
 WordOn.strategies = {"greedy": Greedy, "smart": Smart}
+
+__all__ = ["Greedy", "Smart", "WEIGHTS", "Weights", "gift_value", "leave_value", "play_value"]
