@@ -54,3 +54,21 @@ class LogMismatch(WordtoolsError, ValueError):
     """A game log that does not replay to what it says (exit 1)."""
 
     exit_code = 1
+
+
+class GameTooLong(WordtoolsError, RuntimeError):
+    """A game that did not end within the move cap (a rules or strategy bug)."""
+
+    exit_code = 1
+
+
+class ProtocolError(WordtoolsError, TypeError):
+    """A game that breaks the engine protocol (e.g. ``describe`` uses a reserved key)."""
+
+    exit_code = 1
+
+
+class ClusterUnreachable(WordtoolsError, ConnectionError):
+    """No Dask scheduler answers at the executor's address."""
+
+    exit_code = 1

@@ -7,7 +7,7 @@ import pytest
 from engine_toy import LEXICON, EndlessNim, Nim
 
 from wordtools.engine import find_game, register_game
-from wordtools.engine import registry
+from wordtools.engine.registry import unregister_game
 
 TOY_GAMES = (Nim, EndlessNim)
 
@@ -18,8 +18,7 @@ def toy_games():
         register_game(cls)
     yield
     for cls in TOY_GAMES:
-        for name in (cls.name, *cls.aliases):
-            registry._GAMES.pop(name.lower(), None)
+        unregister_game(cls)
 
 
 @pytest.fixture

@@ -22,8 +22,13 @@ def _real_games() -> list[str]:
 
 
 REAL_GAMES = _real_games()
-needs_games = pytest.mark.skipif(not REAL_GAMES, reason="no real game registered yet")
+needs_games = pytest.mark.skipif(not REAL_GAMES, reason="no real game registered")
 per_game = pytest.mark.parametrize("name", REAL_GAMES or ["(none)"])
+
+
+def test_every_game_of_the_toolkit_is_registered():
+    assert REAL_GAMES == ["letterjam", "montage", "wordon"]
+    assert find_game("macedonia") is find_game("letterjam")
 
 
 @needs_games

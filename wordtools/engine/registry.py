@@ -24,6 +24,13 @@ def register_game(cls: type[Game]) -> type[Game]:
     return cls
 
 
+def unregister_game(cls: type[Game]) -> None:
+    """Forget *cls* (its name and aliases): for games defined by tests."""
+    for name in (cls.name, *cls.aliases):
+        if type(_GAMES.get(name.lower())) is cls:
+            del _GAMES[name.lower()]
+
+
 def _load_all() -> None:
     for module in GAME_MODULES:
         try:

@@ -14,24 +14,12 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from .. import __version__
-from ..errors import BadGameSetup, BadInput, IllegalMove, WordtoolsError
+from ..errors import BadGameSetup, BadInput, GameTooLong, IllegalMove, ProtocolError
 from .protocol import Game, Outcome, Strategy, chance
 
 # Keys the runner writes on every move line; describe() must not use them.
 RESERVED_KEYS = ("type", "n", "seat", "move")
 DEFAULT_MAX_MOVES = 10_000
-
-
-class GameTooLong(WordtoolsError, RuntimeError):
-    """A game that did not end within the move cap (a rules or strategy bug)."""
-
-    exit_code = 1
-
-
-class ProtocolError(WordtoolsError, TypeError):
-    """A game that breaks the engine protocol (e.g. ``describe`` uses a reserved key)."""
-
-    exit_code = 1
 
 
 @dataclass

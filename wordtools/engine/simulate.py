@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from ..errors import BadInput, WordtoolsError
+from ..errors import BadInput, ClusterUnreachable
 from .log import log_text
 from .protocol import Game, chance
 from .registry import find_game
@@ -27,12 +27,6 @@ from .runner import DEFAULT_MAX_MOVES, play_game, resolve_options, resolve_strat
 
 CONNECT_TIMEOUT = "10s"
 DASK_HINT = "the Dask executor needs the dask extra: pip install 'wordtools[dask]'"
-
-
-class ClusterUnreachable(WordtoolsError, ConnectionError):
-    """No Dask scheduler answers at the executor's address."""
-
-    exit_code = 1
 
 
 def game_seed(seed: int, index: int) -> int:
