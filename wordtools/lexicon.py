@@ -177,14 +177,20 @@ class Lexicon:
 
     def match_slots(self, slots: tuple[frozenset[str], ...] | list[frozenset[str]]) -> list[int]:
         """Words of exactly len(slots) letters whose i-th letter is in slots[i]."""
+        start, _ = self.index.id_range(len(slots))
+        return self.index.ids_from_bits(self.slot_bits(slots), start)
+
+    def slot_bits(self, slots: tuple[frozenset[str], ...] | list[frozenset[str]]) -> int:
+        """Like :meth:`match_slots`, as a bitset relative to the first id of that length
+        (for callers that combine slots with more bitset operations before listing ids)."""
         index = self.index
         length = len(slots)
         start, end = index.id_range(length)
         if start == end:
-            return []
+            return 0
         alphabet = self.alphabet.letters
-        bits = (1 << (end - start)) - 1
-        full = bits
+        full = (1 << (end - start)) - 1
+        bits = full
         for position, allowed in enumerate(slots):
             if allowed is STAR:
                 raise BadPattern("match_slots takes fixed-length patterns")
@@ -201,8 +207,8 @@ class Lexicon:
                         column &= ~index.position_bits(length, position, code)
             bits &= column
             if not bits:
-                return []
-        return index.ids_from_bits(bits, start)
+                return 0
+        return bits
 
     # -- results ------------------------------------------------------------
 

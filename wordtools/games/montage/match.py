@@ -99,29 +99,7 @@ def parse_slot(text: str, alpha: Alphabet, colours: Colours) -> Slot:
 
 def slot_bits(lexicon: Lexicon, positions: tuple[frozenset[str], ...]) -> int:
     """Bitset (relative to the first id of that length) of the words that fit *positions*."""
-    index = lexicon.index
-    length = len(positions)
-    start, end = index.id_range(length)
-    if start == end:
-        return 0
-    letters = lexicon.alphabet.letters
-    bits = (1 << (end - start)) - 1
-    for position, allowed in enumerate(positions):
-        if len(allowed) >= len(letters):
-            continue
-        column = 0
-        if len(allowed) * 2 <= len(letters):
-            for letter in allowed:
-                column |= index.position_bits(length, position, letters.index(letter))
-        else:
-            column = bits
-            for code, letter in enumerate(letters):
-                if letter not in allowed:
-                    column &= ~index.position_bits(length, position, code)
-        bits &= column
-        if not bits:
-            return 0
-    return bits
+    return lexicon.slot_bits(positions)
 
 
 class FrequencyTiers:
