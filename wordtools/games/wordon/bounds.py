@@ -28,7 +28,7 @@ tiles (for the +10 and the 7-cell limit).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, Iterator
+from typing import Callable
 
 from ...index import WordIndex
 

@@ -34,7 +34,7 @@ from ...errors import BadInput, IllegalMove
 from ...lexicon import Lexicon, get_lexicon
 from .bounds import LetterScores, blank_penalty, fitting_bits, top_candidates
 from .board import Board, check_row, default_board
-from .tiles import BLANK, TileSet, format_tiles, tile_set, word_tiles
+from .tiles import BLANK, TileSet, format_tiles, tile_set
 
 MIN_TILES = 2
 MAX_TILES = 7

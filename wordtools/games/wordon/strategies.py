@@ -25,7 +25,7 @@ from ...engine.protocol import Strategy
 from .game import Move, View, WordOn
 from .search import Play
 from .tables import strategy_table
-from .tiles import BLANK, TileSet, tile_set
+from .tiles import TileSet, tile_set
 
 
 @dataclass(frozen=True)
