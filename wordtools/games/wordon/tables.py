@@ -16,12 +16,11 @@ models by least squares:
 
 Only turns with more than :data:`MEASURE_BAG` tiles in the bag count (the
 end game is valued apart, by the tiles' points). Rebuild a table with
-``python -m wordtools.games.wordon.tables LANG [GAMES]``.
+``python scripts/measure_wordon_tables.py LANG [GAMES]``.
 """
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -190,7 +189,7 @@ def measure(lang: str, games: int = 3000, first_seed: int = MEASURE_SEED) -> tup
 def table_text(table: StrategyTable, games: int, first_seed: int, keep_rows: int, give_rows: int) -> str:
     """The data file for *table*, saying how it was measured."""
     lines = [
-        f"# WordOn smart-player table, {table.lang}: measured by `python -m wordtools.games.wordon.tables "
+        f"# WordOn smart-player table, {table.lang}: measured by `python scripts/measure_wordon_tables.py "
         f"{table.lang} {games}`",
         f"# from {games} greedy 3-player games (seeds {first_seed}-{first_seed + games - 1}), turns with more than "
         f"{MEASURE_BAG} tiles in the bag.",
@@ -205,16 +204,3 @@ def table_text(table: StrategyTable, games: int, first_seed: int, keep_rows: int
     for name in SHAPES:
         lines.append(f"shape {name} {table.shape[name]:+.2f}")
     return "\n".join(lines) + "\n"
-
-
-def main(argv: list[str]) -> int:
-    lang = argv[0] if argv else "es"
-    games = int(argv[1]) if len(argv) > 1 else 3000
-    table, keep_rows, give_rows = measure(lang, games)
-    (DATA / f"strategy_{lang}.txt").write_text(table_text(table, games, MEASURE_SEED, keep_rows, give_rows),
-                                               encoding="utf-8")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
