@@ -132,6 +132,16 @@ def is_lower_word(word: str, lang: str) -> bool:
     return LOWER_WORD[lang].fullmatch(word) is not None
 
 
+def has_spanish_vowel(word: str) -> bool:
+    """Every Spanish word has a vowel (y counts); hunspell-es also lists lowercase
+    abbreviations and symbols (cm, km, pts) that a Scrabble-like game must not take.
+
+    >>> has_spanish_vowel("y"), has_spanish_vowel("cm"), has_spanish_vowel("pingüino")
+    (True, False, True)
+    """
+    return any(c in "aeiouyáéíóúü" for c in word)
+
+
 def is_cased_word(word: str, lang: str) -> bool:
     """True for a word with capitals whose letters are otherwise the language's (Madrid, ADSL)."""
     return word != word.lower() and is_lower_word(word.lower(), lang)
@@ -299,9 +309,11 @@ def build_es() -> dict[str, list[str]]:
     forms = hunspell_es_forms()
     with Timer("read wspanish"):
         wspanish = wspanish_words()
-    strict = {w for w in forms if is_lower_word(w, "es")} | wspanish
-    log(f"  strict: {len(strict):,} ({len(wspanish - forms):,} only in wspanish)")
-    broad = strict | {w for w in forms if is_cased_word(w, "es")}
+    lower = {w for w in forms if is_lower_word(w, "es")} | wspanish
+    strict = {w for w in lower if has_spanish_vowel(w)}
+    log(f"  strict: {len(strict):,} ({len(wspanish - forms):,} only in wspanish; "
+        f"{len(lower) - len(strict)} abbreviations without a vowel left to broad)")
+    broad = lower | {w for w in forms if is_cased_word(w, "es")}
     with Timer("wordfreq es words"):
         added = add_frequent_words(broad, wordfreq_words("es"))
         log(f"  broad: {len(broad):,} ({added:,} added from wordfreq)")
@@ -436,8 +448,9 @@ rebuild gives identical bytes.
   twofold suffixes for enclitics such as *dámelo*; NEEDAFFIX, ONLYINCOMPOUND, FORBIDDENWORD
   honoured), the forms are passed through `hunspell -d es_ES -G` in one process so every form is
   one hunspell accepts, and the lowercase ones made only of a–z, ñ, á, é, í, ó, ú, ü are kept;
-  union the wspanish entries passing the same filter (wspanish adds forms such as *cloral*).
-- `es/broad.txt.gz`: es/strict ∪ the capitalised hunspell-accepted forms (names and
+  union the wspanish entries passing the same filter (wspanish adds forms such as *cloral*);
+  entries without a vowel (the abbreviations and symbols *cm*, *km*, *pts*) go to broad only.
+- `es/broad.txt.gz`: es/strict ∪ the vowel-less lowercase entries ∪ the capitalised hunspell-accepted forms (names and
   abbreviations in their real capitalisation: *Madrid*, *ADSL*) ∪ wordfreq Spanish words with
   zipf ≥ 2 passing the same letter filter. wordfreq folds case, so a wordfreq word whose
   capitalised form is already listed (*madrid* for *Madrid*) is not added again.
