@@ -39,17 +39,25 @@ def write_log(record: GameRecord, path: str | Path) -> Path:
     return path
 
 
+class LogLineError(DataError):
+    """A log line that is not one of the log's JSON objects (``line``, ``problem``)."""
+
+    def __init__(self, name: str, line: int, problem: str):
+        super().__init__(f"{name}:{line}: {problem}")
+        self.line, self.problem = line, problem
+
+
 def parse_lines(lines: Iterable[str], name: str = "<log>") -> Iterator[tuple[int, dict]]:
-    """``(line number, object)`` for each non-blank line; DataError on a bad line."""
+    """``(line number, object)`` for each non-blank line; :class:`LogLineError` on a bad line."""
     for number, text in enumerate(lines, 1):
         if not text.strip():
             continue
         try:
             obj = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise DataError(f"{name}:{number}: not a JSON object ({exc.msg}); truncated or damaged log?") from None
+            raise LogLineError(name, number, f"not a JSON object ({exc.msg}); truncated or damaged line") from None
         if not isinstance(obj, dict) or obj.get("type") not in LINE_TYPES:
-            raise DataError(f"{name}:{number}: expected an object with type {'/'.join(LINE_TYPES)}")
+            raise LogLineError(name, number, f"expected an object with type {'/'.join(LINE_TYPES)}")
         yield number, obj
 
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from ..errors import WordtoolsError
-from .log import LINE_TYPES
+from .log import LogLineError, parse_lines
 from .registry import find_game
 from .runner import RESERVED_KEYS, move_details
 
@@ -66,18 +66,14 @@ def _roundtrip(value: Any) -> Any:
 
 
 def _entries(lines: Iterable[str]):
-    """``(number, object)`` per non-blank line; a damaged line is a problem."""
+    """``(number, object)`` per non-blank line, then ``(next number, None)`` at the end;
+    a damaged line is a problem."""
     number = 0
-    for number, text in enumerate(lines, 1):
-        if not text.strip():
-            continue
-        try:
-            obj = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise _Problem(number, f"not a JSON object ({exc.msg}); truncated or damaged line") from None
-        if not isinstance(obj, dict) or obj.get("type") not in LINE_TYPES:
-            raise _Problem(number, f"expected an object with type {'/'.join(LINE_TYPES)}")
-        yield number, obj
+    try:
+        for number, obj in parse_lines(lines):
+            yield number, obj
+    except LogLineError as exc:
+        raise _Problem(exc.line, exc.problem) from None
     yield number + 1, None  # end of the log
 
 
