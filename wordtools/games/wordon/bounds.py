@@ -189,18 +189,8 @@ class LetterScores:
                 v = self.values.get(letter, 0) * m
                 if not v:
                     continue
-                bits = index.position_bits(length, p, code)
-                b = 0
-                while v:
-                    if v & 1:
-                        add[b] |= bits
-                    v >>= 1
-                    b += 1
-            carry = 0
-            for b in range(PLANES):
-                a, x = acc[b], add[b]
-                acc[b] = a ^ x ^ carry
-                carry = (a & x) | (carry & (a ^ x))
+                _spread_value(add, v, index.position_bits(length, p, code))
+            _add_planes(acc, add)
         found = tuple(acc)
         self._planes[cache_key] = found
         return found
@@ -324,22 +314,32 @@ class LetterScores:
                         if v:
                             parts.append((v, bits & mask))
             for v, bits in parts:
-                if not bits:
-                    continue
-                b = 0
-                while v:
-                    if v & 1:
-                        add[b] |= bits
-                    v >>= 1
-                    b += 1
-            carry = 0
-            for b in range(PLANES):
-                a, x = acc[b], add[b]
-                acc[b] = a ^ x ^ carry
-                carry = (a & x) | (carry & (a ^ x))
+                if bits:
+                    _spread_value(add, v, bits)
+            _add_planes(acc, add)
         found = tuple(acc)
         self._planes[cache_key] = found
         return found
+
+
+def _spread_value(planes: list[int], value: int, bits: int) -> None:
+    """Write *value* in binary across *planes* for the words in *bits*. An OR, not an
+    add: within one cell a word holds one tile, so the words of different calls never overlap."""
+    b = 0
+    while value:
+        if value & 1:
+            planes[b] |= bits
+        value >>= 1
+        b += 1
+
+
+def _add_planes(acc: list[int], add: list[int]) -> None:
+    """acc += add, per word, both held as bit-planes (a ripple-carry adder over bitsets)."""
+    carry = 0
+    for b in range(PLANES):
+        a, x = acc[b], add[b]
+        acc[b] = a ^ x ^ carry
+        carry = (a & x) | (carry & (a ^ x))
 
 
 def top_candidates(
