@@ -73,7 +73,7 @@ def play(game_name, players, strategies, options, lang, seed, log_path, boards):
 
     \b
     wordtools play wordon --seed 3
-    wordtools play letterjam --players 4 --strategy greedy --log game.jsonl
+    wordtools play letterjam --players 4 --strategy simple --log game.jsonl
     """
     from ..engine.log import write_log
     from ..engine.runner import play_game
@@ -87,7 +87,8 @@ def play(game_name, players, strategies, options, lang, seed, log_path, boards):
             lines.append(game.render(state))
         change = f"  [{line['score']:+d}]" if isinstance(line.get("score"), int) else ""
         lines.append(f"{line['n']:3d}. seat {line['seat']}: {game.narrate(state, move, after)}{change}")
-        if boards:
+        last["shown"] = boards or game.shows_position_after(state, move, after)
+        if last["shown"]:
             lines.append(_indent(game.render(after)))
         last["state"] = after
 
@@ -101,7 +102,7 @@ def play(game_name, players, strategies, options, lang, seed, log_path, boards):
     for text in lines:
         if text:
             click.echo(text)
-    if not boards and "state" in last and game.render(last["state"]):
+    if not last.get("shown") and "state" in last and game.render(last["state"]):
         click.echo(game.render(last["state"]))
     click.echo(f"game over after {len(record.moves)} moves: {outcome.reason}")
     for seat, score in enumerate(outcome.scores):

@@ -120,6 +120,11 @@ class Game(ABC):
         """A readable picture of the position (for ``wordtools play``)."""
         return ""
 
+    def shows_position_after(self, state: Any, move: Any, after: Any) -> bool:
+        """Whether ``wordtools play`` draws the position after *move* (Montage: after each
+        placed word); ``--boards`` draws it after every move."""
+        return False
+
     def narrate(self, state: Any, move: Any, after: Any) -> str:
         """One readable line about *move* (for ``wordtools play``)."""
         return str(move)

@@ -369,6 +369,9 @@ class MontageGame(Game):
 
         return render_board(state)
 
+    def shows_position_after(self, state: State, move: Move, after: State) -> bool:
+        return after.chips != state.chips  # a word was placed
+
     def narrate(self, state: State, move: Move, after: State) -> str:
         from .show import narrate_turn
 
