@@ -1,0 +1,28 @@
+"""`pip install .` (not editable) must carry the word lists and the component data."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_the_wheel_ships_dictionaries_and_data(tmp_path):
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(tmp_path), str(ROOT)],
+        check=True, capture_output=True, timeout=300,
+    )
+    (wheel,) = tmp_path.glob("wordtools-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for lang in ("es", "en"):
+        for name in ("strict.txt.gz", "broad.txt.gz", "zipf.tsv.gz"):
+            assert f"wordtools/dictionaries/{lang}/{name}" in names
+    assert "wordtools/dictionaries/SOURCES.md" in names
+    assert "wordtools/dictionaries/lists.json" in names
+    assert any(n.startswith("wordtools/dictionaries/licenses/") for n in names)
+    assert "wordtools/data/groups.txt" in names
+    for folder in ("letterjam", "wordon", "montage"):
+        assert any(n.startswith(f"wordtools/data/{folder}/") for n in names), folder
