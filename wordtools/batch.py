@@ -17,7 +17,7 @@ import json
 from typing import Callable, Iterable, Iterator
 
 from .errors import BadInput, WordtoolsError
-from .lexicon import get_lexicon
+from .lexicon import default_lang, get_lexicon
 
 Operation = Callable[[dict], dict]
 OPERATIONS: dict[str, Operation] = {}
@@ -71,6 +71,56 @@ def _check(query: dict) -> dict:
     from .lexicon_info import check_word
 
     return {"results": [check_word(str(need(query, "word")), query.get("lang"))]}
+
+
+@operation("letterjam_clues")
+def _letterjam_clues(query: dict) -> dict:
+    """{"players": {"ana": "f", ...}, "npc": [...], "bonus": [...], "wildcard": true, "top": 10}"""
+    from .games.letterjam.clues import find_clues, make_table
+    from .games.letterjam.deck import load_deck
+    from .games.letterjam.vocab import vocabulary
+
+    players = need(query, "players")
+    if not isinstance(players, dict):
+        raise BadInput("'players' is an object of name: letter")
+    deck = load_deck(query.get("deck") or query.get("lang") or default_lang())
+    lang, list_name = deck.alphabet.lang, query.get("list", "broad")
+    table = make_table(deck, list(players.items()), list(query.get("npc", [])), list(query.get("bonus", [])))
+    found = find_clues(
+        table, deck, get_lexicon(lang, list_name), vocabulary(lang, list_name, 1.5),
+        wildcard=bool(query.get("wildcard", True)), min_zipf=float(query.get("min_zipf", 2.0)),
+        top=int(query.get("top", 10)),
+    )
+    return {"results": [clue.to_json() for clue in found]}
+
+
+@operation("wordon_best")
+def _wordon_best(query: dict) -> dict:
+    """{"rack": "perr?no", "extra": "ca", "row": 2, "top": 5}"""
+    from .games.wordon import parse_tiles
+    from .games.wordon.board import check_row
+    from .games.wordon.search import find_plays
+
+    lang = query.get("lang") or default_lang()
+    row = int(need(query, "row"))
+    check_row(row)
+    plays = find_plays(
+        parse_tiles(str(need(query, "rack")), lang), parse_tiles(str(query.get("extra", "")), lang),
+        row, lang, top=int(query.get("top", 10)),
+    )
+    return {"results": [play.to_json() for play in plays]}
+
+
+@operation("montage_match")
+def _montage_match(query: dict) -> dict:
+    """{"slot": ".P..R", "reversible": false, "limit": 20}"""
+    from .games.montage.colours import load_colours
+    from .games.montage.match import match_slot, parse_slot
+
+    lexicon = _lexicon(query, "broad")
+    slot = parse_slot(str(need(query, "slot")), lexicon.alphabet, load_colours(query.get("colours")))
+    result = match_slot(lexicon, slot, bool(query.get("reversible")), query.get("limit", 20), query.get("sort", "freq"))
+    return {"count": result.total, "results": [w.to_json() for w in result.words]}
 
 
 def answer(query: dict) -> dict:

@@ -134,6 +134,9 @@ def batch(source):
     {"op": "anagram", "letters": "fina", "reuse": true, "wildcards": 1}
     {"op": "pattern", "pattern": "?a??o", "list": "broad"}
     {"op": "check", "word": "ninfa"}
+    {"op": "wordon_best", "rack": "perr?no", "extra": "ca", "row": 2, "top": 5}
+    {"op": "montage_match", "slot": ".P..R", "lang": "en"}
+    {"op": "letterjam_clues", "players": {"ana": "f", "bea": "i"}, "npc": ["o"]}
     """
     from ..batch import run_batch
 
