@@ -23,7 +23,6 @@ scoring way counts.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -247,7 +246,6 @@ class Searcher:
         self._tiles_of: dict[str, object] = {}
         self._digraph_weights = {c: 2 for c in self.alphabet.letters}
         self._digraph_weights.update({c: 1 for d in self._digraphs for c in d})
-        self._split_digraphs = re.compile("|".join([*self._digraphs, "."])).findall if self._digraphs else None
         self.letter_scores = LetterScores(lexicon.index, self.values, self._digraphs)
 
     def prepare(self) -> None:
@@ -278,7 +276,7 @@ class Searcher:
         cached = self._tiles_of.get(key)
         if cached is None:
             if self._digraphs and any(d in key for d in self._digraphs):
-                cached = tuple(self._split_digraphs(key))  # greedy, as Alphabet.tiles
+                cached = tuple(self.alphabet.key_tiles(key))
             else:
                 cached = key
             self._tiles_of[key] = cached
