@@ -86,7 +86,7 @@ def test_without_dask_the_executor_says_how_to_install_it(nim, monkeypatch):
 
 @pytest.fixture(scope="module")
 def dask_cluster():
-    distributed = pytest.importorskip("distributed")
+    import distributed  # in the test extra: a missing install must fail, not skip
     # Threads in this process (so the toy game registered here is known to the
     # worker), reached over TCP like a real cluster.
     with distributed.LocalCluster(
