@@ -69,11 +69,17 @@ def read_words(lang: str, list_name: str) -> list[str]:
     return read_gzip_lines(list_path(lang, list_name))
 
 
-def read_zipf(lang: str) -> dict[str, float]:
-    """word -> zipf frequency for *lang* (words missing here have zipf 0)."""
+def zipf_path(lang: str) -> Path:
+    """Path of the frequency table of *lang*."""
     path = dictionaries_dir() / lang / "zipf.tsv.gz"
     if not path.exists():
         raise DataError(f"frequency table {path} is missing: run 'make dictionaries'")
+    return path
+
+
+def read_zipf(lang: str) -> dict[str, float]:
+    """word -> zipf frequency for *lang* (words missing here have zipf 0)."""
+    path = zipf_path(lang)
     table: dict[str, float] = {}
     for number, line in enumerate(read_gzip_lines(path), 1):
         word, _, value = line.partition("\t")

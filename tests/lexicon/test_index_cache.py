@@ -85,3 +85,22 @@ def test_loading_creates_no_object_per_word(real):
     assert index.count > 600_000
     assert len(gc.get_objects()) - before < 200
     assert peak < 1_000_000  # bytes: the words stay in the map
+
+
+def test_new_frequencies_make_a_new_index(tiny, tiny_dir, tmp_path, monkeypatch):
+    import gzip
+    import shutil
+
+    before = tiny("es", "strict")
+    calor = before.lookup("calor")[0]
+    assert before.zipf(calor) == 4.9
+    copy = tmp_path / "dicts"
+    shutil.copytree(tiny_dir, copy)
+    table = copy / "es" / "zipf.tsv.gz"
+    text = gzip.decompress(table.read_bytes()).decode("utf-8").replace("calor\t4.9", "calor\t1.5")
+    table.write_bytes(gzip.compress(text.encode("utf-8")))
+    monkeypatch.setenv("WORDTOOLS_DICTIONARIES", str(copy))
+    open_index.cache_clear()
+    tiny.cache_clear()
+    after = tiny("es", "strict")
+    assert after.zipf(after.lookup("calor")[0]) == 1.5

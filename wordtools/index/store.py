@@ -1,7 +1,8 @@
 """Find, build and cache index files, one per user.
 
-The cache key is the word list's SHA-256 and the index format version, so a
-rebuilt list or a new format never reads a stale file. A file that fails its
+The cache key is the SHA-256 of the word list and of the frequency table (both
+go into the index) and the index format version, so a rebuilt list, new
+frequencies or a new format never read a stale file. A file that fails its
 checks (truncated, foreign, another format) is rebuilt, never trusted. Two
 processes building at once each write a temporary file and rename it into
 place, so the last rename wins with a complete file and nothing is corrupted.
@@ -15,7 +16,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..alphabet import alphabet_for
-from ..dictionaries import file_checksum, list_path, read_words, read_zipf
+from ..dictionaries import file_checksum, list_path, read_words, read_zipf, zipf_path
 from ..errors import DataError
 from .build import FORMAT_VERSION, build_sections
 from .container import write_container
@@ -30,21 +31,27 @@ def cache_dir() -> Path:
     return Path(base) / "wordtools"
 
 
-def index_path(lang: str, list_name: str) -> Path:
-    checksum = file_checksum(list_path(lang, list_name))
-    return cache_dir() / f"{lang}-{list_name}-{checksum[:20]}-v{FORMAT_VERSION}.idx"
+def _checksums(lang: str, list_name: str) -> tuple[str, str]:
+    """SHA-256 of the word list and of the frequency table."""
+    return file_checksum(list_path(lang, list_name)), file_checksum(zipf_path(lang))
+
+
+def index_path(lang: str, list_name: str, checksums: tuple[str, str] | None = None) -> Path:
+    words, zipf = checksums or _checksums(lang, list_name)
+    return cache_dir() / f"{lang}-{list_name}-{words[:20]}-{zipf[:8]}-v{FORMAT_VERSION}.idx"
 
 
 def build_index(lang: str, list_name: str, progress: Callable[[str], None] = lambda step: None) -> Path:
     """(Re)build the index of one list into the cache; returns its path."""
     alpha = alphabet_for(lang)
-    path = index_path(lang, list_name)
+    checksums = _checksums(lang, list_name)
+    path = index_path(lang, list_name, checksums)
     progress("reading word list")
     words = read_words(lang, list_name)
     zipf = read_zipf(lang)
     meta, sections = build_sections(alpha, words, zipf, progress)
     meta["list"] = list_name
-    meta["source_checksum"] = file_checksum(list_path(lang, list_name))
+    meta["source_checksum"] = checksums[0]  # identifies the word list (game logs record it)
     progress("writing")
     write_container(path, FORMAT_VERSION, meta, sections)
     return path
