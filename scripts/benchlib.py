@@ -6,7 +6,6 @@ a plain Python scan over the same word list, and ``grep -E`` over it.
 
 from __future__ import annotations
 
-import gzip
 import statistics
 import subprocess
 import tempfile

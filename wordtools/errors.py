@@ -50,12 +50,6 @@ class DataError(WordtoolsError, LookupError):
     exit_code = 3
 
 
-class LogMismatch(WordtoolsError, ValueError):
-    """A game log that does not replay to what it says (exit 1)."""
-
-    exit_code = 1
-
-
 class GameTooLong(WordtoolsError, RuntimeError):
     """A game that did not end within the move cap (a rules or strategy bug)."""
 

@@ -51,9 +51,6 @@ class Pattern:
                 parts.append("[" + "".join(sorted(element)) + "]")
         return re.compile("^" + "".join(parts) + "$", re.M)
 
-    def matches(self, key: str) -> bool:
-        return self.regex().fullmatch(key) is not None
-
 
 def parse_pattern(text: str, alpha: Alphabet, extra_groups: dict[str, str] | None = None) -> Pattern:
     """Parse *text*; raises :class:`BadPattern` with the position of the problem."""

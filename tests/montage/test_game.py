@@ -1,6 +1,5 @@
 """The Montage game on a real list: setup, rules of a turn, zones, the end."""
 
-from dataclasses import replace
 
 import pytest
 

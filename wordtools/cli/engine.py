@@ -223,6 +223,3 @@ def validate(logs, as_json):
         if not as_json:
             click.echo(f"{bad} of {len(logs)} logs do not validate", err=True)
         click.get_current_context().exit(1)
-
-
-COMMANDS = [play, simulate, validate]

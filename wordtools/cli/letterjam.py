@@ -160,6 +160,3 @@ def score(originals, writtens, green, replaced, lang, as_json):
         verdict = "correct" if w.correct else f"wrong ({w.deduced} letters deduced)"
         click.echo(f"{w.original.upper()} -> {w.written.upper()}: {verdict}, {w.points} points")
     click.echo(f"total {table.total}: {table.rating}")
-
-
-COMMANDS = [letterjam]

@@ -145,6 +145,3 @@ def batch(source):
 
     for reply in run_batch(source):
         out.write(json.dumps(reply, ensure_ascii=False) + "\n")
-
-
-COMMANDS = [anagram, pattern, lexicon, index, batch]

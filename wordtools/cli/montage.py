@@ -121,6 +121,3 @@ def board(pattern, colours_file, seed):
     game = find_game("montage")
     state = game.setup({"pattern": pattern, "colours": colours_file, "lang": "en", "list": "strict"}, seed)
     click.echo(game.render(state))
-
-
-COMMANDS = [montage]

@@ -98,6 +98,3 @@ def score(word, rack, extra, row, board_file, lang, as_json):
         emit_json([play.to_json()])
         return
     _show(play)
-
-
-COMMANDS = [wordon]

@@ -17,7 +17,7 @@ import statistics
 import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Callable, Sequence
 
 from ..errors import BadInput, ClusterUnreachable
 from .log import log_text

@@ -102,10 +102,6 @@ class Container:
         view = self._view[offset : offset + length]
         return view if code == "B" else view.cast(code)
 
-    def close(self) -> None:
-        self._view.release()
-        self._map.close()
-
 
 def _align(n: int) -> int:
     return (n + 7) & ~7

@@ -44,20 +44,6 @@ def parse_clue(text: str, deck: Deck) -> str:
     return "".join(parts)
 
 
-def _best(vocab: Vocabulary, word: str, alphabet: str) -> tuple[float, str] | None:
-    """Best (zipf, key) of the words *word* makes (its ``*`` tried as every letter)."""
-    if "*" not in word:
-        z = vocab.zipf(word)
-        return None if z is None else (z, word)
-    best = None
-    for y in alphabet:
-        candidate = word.replace("*", y)
-        z = vocab.zipf(candidate)
-        if z is not None and (best is None or z > best[0]):
-            best = (z, candidate)
-    return best
-
-
 def letter_posterior(
     patterns: list[str], vocab: Vocabulary, weights: Mapping[str, float], alphabet: str
 ) -> dict[str, float]:

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from typing import Iterator
 
 from ...engine.protocol import Game, Outcome

@@ -181,7 +181,6 @@ class SmartStrategy(Strategy):
 
     name = "smart"
     keep = 30
-    min_clue_score = 0.35
 
     def choose(self, view: PlayerView):
         if view.phase == "clue":

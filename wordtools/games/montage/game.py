@@ -24,7 +24,7 @@ from ...engine.protocol import Game, Outcome, chance
 from ...engine.registry import register_game
 from ...errors import BadGameSetup, IllegalMove, InvalidMove
 from ...lexicon import Lexicon, get_lexicon
-from .board import DIAMOND, ZONE_CELLS, ZONE_NAMES, Run, load_pattern, name, parse_circle, runs, zone_of
+from .board import DIAMOND, Run, load_pattern, name, parse_circle, runs, zone_of
 from .colours import Colours, load_colours
 from .match import frequency_tiers, slot_bits
 from .model import ClueResult, resolve_clue

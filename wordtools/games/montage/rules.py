@@ -29,9 +29,6 @@ Chips = tuple["Chip | None", ...]
 SIDES = ("black", "white")
 BADGES = ("●", "○")
 ZONE_TARGET = 10  # badges that win a zone
-STAGES = ("home zone", "home side", "whole board")
-
-
 def side_of(seat: int) -> int:
     """Seats 0 and 2 (south, north) are black; 1 and 3 (west, east) white."""
     return seat % 2
@@ -79,11 +76,6 @@ def accessible(run: Run, zones: frozenset[int]) -> bool:
     """Inside the allowed zones, or crossing out of them with at least 2 circles inside."""
     inside = sum(1 for c in run.cells if zone_of(c) in zones)
     return inside == len(run) or inside >= 2
-
-
-def slot_colours(chips: Chips, cells: Iterable[int]) -> tuple[int | None, ...]:
-    """Per circle, the colour of its chip or None."""
-    return tuple(None if chips[c] is None else chips[c][0] for c in cells)
 
 
 def place_word(chips: Chips, cells: tuple[int, ...], colours: tuple[int, ...], side: int) -> tuple[Chips, tuple[int, ...]]:

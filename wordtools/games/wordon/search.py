@@ -461,7 +461,6 @@ class Searcher:
                     blanks_from_rack -= 1
             else:
                 rack_left.remove(t)
-        mult = self.board.multipliers(row)
         w_cells = self.board.w_cells(row)
         return Play(
             word=word,

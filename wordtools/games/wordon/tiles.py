@@ -14,7 +14,6 @@ The tile sets live in ``wordtools/data/wordon/tiles_<lang>.txt``.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -122,11 +121,3 @@ def format_tiles(tiles: Iterable[str]) -> str:
     """The TILES notation of *tiles* (digraph tiles in brackets)."""
     return "".join(f"[{t}]" if len(t) > 1 else t for t in tiles)
 
-
-def word_tiles(word: str, alphabet: Alphabet) -> tuple[str, ...]:
-    """The tiles a word is laid with (Spanish reads ch, ll, rr as one tile)."""
-    return tuple(alphabet.tiles(word))
-
-
-def count_tiles(tiles: Iterable[str]) -> Counter:
-    return Counter(tiles)
