@@ -1,7 +1,7 @@
 """WordOn bench: best-move search time (0, 1, 2 blanks) against a plain scan, and seeded games.
 
 Run with ``python scripts/bench.py wordon``. ``WORDON_BENCH_GAMES`` sets the
-number of 3-player games per language (default 200); ``WORDON_BENCH_CHECK_GAMES``
+number of 3-player games per language (default 200; 0 skips the games); ``WORDON_BENCH_CHECK_GAMES``
 the size of a second sample on further seeds (default 1000; 0 skips it).
 """
 
@@ -123,6 +123,8 @@ def run() -> None:
     check = int(os.environ.get("WORDON_BENCH_CHECK_GAMES", "1000"))
     header = ["lang", "seeds", "smart mean", "greedy mean", "smart wins (95%)", "win rate per greedy seat",
               "moves", "time/game median", "max"]
+    if not games:
+        return
     print(f"\n3-player games (1 smart vs 2 greedy, the smart seat rotating), {games} seeds per language")
     print(table(_game_rows(games), header))
     if check:
