@@ -30,11 +30,11 @@ def _games():
     if real:
         return [find_game(n) for n in real], False
     sys.path.insert(0, str(ROOT / "tests" / "engine"))
-    from engine_toy import Nim
+    from engine_toy import NIM_ROW
 
-    from wordtools.engine import register_game
+    from wordtools.games.table import add_game
 
-    register_game(Nim)
+    add_game(NIM_ROW)
     return [find_game("toynim")], True
 
 

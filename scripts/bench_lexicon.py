@@ -17,10 +17,10 @@ from pathlib import Path
 
 from benchlib import fmt, folded_word_file, grep_seconds, median, over_inputs, p95, table, timings
 
-from wordtools.alphabet import alphabet_for
-from wordtools.dictionaries import read_words
-from wordtools.index.store import build_index, index_path
-from wordtools.index.word_index import WordIndex
+from wordtools.lexicon.alphabet import alphabet_for
+from wordtools.lexicon.sources import read_words
+from wordtools.lexicon.index.store import build_index, index_path
+from wordtools.lexicon.index.word_index import WordIndex
 from wordtools.lexicon import get_lexicon
 
 LANG, LIST = "es", "strict"

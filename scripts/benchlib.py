@@ -56,14 +56,14 @@ def fmt(seconds: float) -> str:
 
 def plain_words(lang: str, list_name: str) -> list[str]:
     """The word list as a Python list (the plain-scan baseline's input)."""
-    from wordtools.dictionaries import read_words
+    from wordtools.lexicon.sources import read_words
 
     return read_words(lang, list_name)
 
 
 def folded_word_file(lang: str, list_name: str) -> Path:
     """The list's folded keys, one per line, in a temp file (grep's input: same words)."""
-    from wordtools.alphabet import alphabet_for
+    from wordtools.lexicon.alphabet import alphabet_for
 
     alpha = alphabet_for(lang)
     path = Path(tempfile.gettempdir()) / f"wordtools-bench-{lang}-{list_name}.txt"

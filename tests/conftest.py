@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from wordtools.index.store import open_index
+from wordtools.lexicon.index.store import open_index
 from wordtools.lexicon import get_lexicon
 
 TINY = Path(__file__).parent / "data" / "tiny"
@@ -61,7 +61,7 @@ def real(monkeypatch):
 @pytest.fixture
 def cli():
     """Run the wordtools CLI in-process: ``cli("anagram", "calor")`` -> click Result."""
-    from wordtools.cli import main
+    from wordtools.cli.main import main
 
     runner = CliRunner()
 

@@ -4,21 +4,21 @@ removed afterwards, so other test folders see only the real games."""
 from __future__ import annotations
 
 import pytest
-from engine_toy import LEXICON, EndlessNim, Nim
+from engine_toy import ENDLESS_ROW, LEXICON, NIM_ROW
 
-from wordtools.engine import find_game, register_game
-from wordtools.engine.registry import unregister_game
+from wordtools.engine import find_game
+from wordtools.games.table import add_game, remove_game
 
-TOY_GAMES = (Nim, EndlessNim)
+TOY_ROWS = (NIM_ROW, ENDLESS_ROW)
 
 
 @pytest.fixture(autouse=True, scope="module")
 def toy_games():
-    for cls in TOY_GAMES:
-        register_game(cls)
+    for row in TOY_ROWS:
+        add_game(row)
     yield
-    for cls in TOY_GAMES:
-        unregister_game(cls)
+    for row in TOY_ROWS:
+        remove_game(row.name)
 
 
 @pytest.fixture

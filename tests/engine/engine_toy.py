@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wordtools.engine import Game, Outcome, Strategy, chance, register_game
+from wordtools.engine import Game, Outcome, Strategy, chance
+from wordtools.engine.options import Option, OptionSchema, lang_option, players_option
+from wordtools.games.table import GameRow
 from wordtools.errors import InvalidMove
 
 LAST_STONE_BONUS = 5
@@ -62,18 +64,18 @@ class Stall(Strategy):
         return Take(0, 0)
 
 
-@register_game
-class Nim(Game):
-    name = "toynim"
-    aliases = ("toy-nim",)
-    version = "1"
-    min_players = 2
-    max_players = 4
-    default_players = 2
-    strategies = {"most": TakeMost, "random": TakeRandom, "cheat": Cheat}
+NIM_OPTIONS = OptionSchema(
+    (
+        players_option(2, 4, 2),
+        lang_option(),
+        Option("heaps", int, 3, "number of heaps", low=1, high=9),
+    )
+)
+NIM_STRATEGIES = {"most": TakeMost, "random": TakeRandom, "cheat": Cheat}
 
-    def default_options(self) -> dict:
-        return {**super().default_options(), "heaps": 3}
+
+class Nim(Game):
+    version = "1"
 
     def setup(self, options: dict, seed: int) -> NimState:
         rng = chance(seed, "heaps")
@@ -131,13 +133,34 @@ class Nim(Game):
         return LEXICON["id"]
 
 
-@register_game
 class EndlessNim(Nim):
     """Nim where taking nothing is allowed: Stall players never finish."""
 
-    name = "toyendless"
-    aliases = ()
-    strategies = {"stall": Stall}
-
     def is_legal(self, state: NimState, move: Take) -> bool:
         return 0 <= move.heap < len(state.heaps) and 0 <= move.stones <= min(3, state.heaps[move.heap])
+
+
+ENDLESS_STRATEGIES = {"stall": Stall}
+
+# The toy games' rows: added to the game table by the tests (tests/engine/conftest.py).
+NIM_ROW = GameRow(
+    name="toynim",
+    package="engine_toy",
+    summary="Scoring Nim (a toy game for the engine's tests)",
+    aliases=("toy-nim",),
+    strategies=("most", "random", "cheat"),
+    rules=":Nim",
+    strategy_classes=":NIM_STRATEGIES",
+    options=":NIM_OPTIONS",
+    cli=None,
+)
+ENDLESS_ROW = GameRow(
+    name="toyendless",
+    package="engine_toy",
+    summary="Nim that never ends (a toy game for the move cap)",
+    strategies=("stall",),
+    rules=":EndlessNim",
+    strategy_classes=":ENDLESS_STRATEGIES",
+    options=":NIM_OPTIONS",
+    cli=None,
+)

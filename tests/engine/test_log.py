@@ -25,7 +25,9 @@ def test_a_log_reads_back_as_written(nim, log_file):
 
 
 def test_one_json_object_per_line_and_non_ascii_kept(nim):
-    text = log_text(play_game(nim, {"lang": "español"}, 1))
+    record = play_game(nim, {}, 1)
+    record.header["note"] = "español"
+    text = log_text(record)
     assert all(json.loads(line) for line in text.splitlines())
     assert '"español"' in text
 

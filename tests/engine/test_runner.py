@@ -73,7 +73,7 @@ def test_strategies_one_for_all_one_per_seat_or_the_default(nim):
 
 def test_player_count_is_checked(nim):
     assert resolve_options(nim, {"players": 4})["players"] == 4
-    with pytest.raises(BadGameSetup, match="toynim is for 2 to 4 players, not 5"):
+    with pytest.raises(BadGameSetup, match="option players must be an integer from 2 to 4, not 5"):
         play_game(nim, {"players": 5})
 
 

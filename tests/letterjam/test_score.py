@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from wordtools.alphabet import SPANISH
+from wordtools.lexicon.alphabet import SPANISH
 from wordtools.errors import BadInput
 from wordtools.games.letterjam.score import score_table, score_word
 

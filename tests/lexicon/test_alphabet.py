@@ -2,7 +2,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wordtools.alphabet import ENGLISH, SPANISH, alphabet_for
+from wordtools.lexicon.alphabet import ENGLISH, SPANISH, alphabet_for
 from wordtools.errors import BadInput, UnknownLetter
 
 

@@ -7,8 +7,8 @@ import sys
 import pytest
 
 from wordtools.errors import DataError
-from wordtools.index.container import Container
-from wordtools.index.store import index_path, open_index
+from wordtools.lexicon.index.container import Container
+from wordtools.lexicon.index.store import index_path, open_index
 
 
 def test_index_is_cached_and_reused(tiny):
@@ -73,7 +73,7 @@ def test_loading_creates_no_object_per_word(real):
     import tracemalloc
 
     real("es", "strict")  # make sure the file exists
-    from wordtools.index.word_index import WordIndex
+    from wordtools.lexicon.index.word_index import WordIndex
 
     path = index_path("es", "strict")
     gc.collect()

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from wordtools.dictionaries import read_words
+from wordtools.lexicon.sources import read_words
 
 SEEDS = {
     "es": "fina ninfa afinan afinando coral calor colar collar cloral actor corta perruno pillo".split(),
@@ -19,7 +19,7 @@ MINIMUM_STRICT = {"es": 600_000, "en": 100_000}
 @pytest.fixture(scope="module")
 def keys_by_lang():
     """Every list's folded keys -> real spellings, computed without the index."""
-    from wordtools.alphabet import alphabet_for
+    from wordtools.lexicon.alphabet import alphabet_for
 
     out = {}
     for lang in ("es", "en"):

@@ -2,7 +2,7 @@
 
 import pytest
 
-from wordtools.alphabet import ENGLISH, SPANISH
+from wordtools.lexicon.alphabet import ENGLISH, SPANISH
 from wordtools.errors import DataError, UnknownLetter
 from wordtools.games.montage.colours import encode, load_colours
 

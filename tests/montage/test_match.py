@@ -6,7 +6,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wordtools.alphabet import ENGLISH
+from wordtools.lexicon.alphabet import ENGLISH
 from wordtools.errors import BadInput, UnknownLetter
 from wordtools.games.montage.colours import encode, load_colours
 from wordtools.games.montage.match import BACKWARD, BOTH, FORWARD, match_slot, parse_slot

@@ -13,20 +13,19 @@ from .options import emit_json, json_option, lang_option, seed_option
 
 
 class KeyValue(click.ParamType):
-    """``KEY=VALUE``; VALUE is read as JSON when it parses (3, true, "x"), else as text."""
+    """``KEY=VALUE``; VALUE is text, read by the game's option schema (its type and range)."""
 
     name = "KEY=VALUE"
 
     def convert(self, value, param, ctx):
         if isinstance(value, tuple):
             return value
+        if value.strip() == "help":
+            return "help", ""
         key, sep, text = value.partition("=")
         if not sep or not key:
             self.fail(f"{value!r} is not KEY=VALUE", param, ctx)
-        try:
-            return key, json.loads(text)
-        except json.JSONDecodeError:
-            return key, text
+        return key.strip(), text.strip()
 
 
 def game_options(options, players, lang) -> dict:
@@ -35,6 +34,19 @@ def game_options(options, players, lang) -> dict:
     if players is not None:
         out["players"] = players
     return out
+
+
+class GameCommand(click.Command):
+    """A command whose help ends with the games of the table and their strategies."""
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        from ..games.table import GAME_TABLE
+
+        with formatter.section("Games (strategies, the default first)"):
+            formatter.write_dl([(row.name, ", ".join(row.strategies)) for row in GAME_TABLE])
+        formatter.write_paragraph()
+        formatter.write_text("Each game's options: wordtools play GAME --option help")
+        super().format_epilog(ctx, formatter)
 
 
 def common_game_options(func):
@@ -59,11 +71,19 @@ def common_game_options(func):
 
 
 
+def _maybe_option_help(game, options) -> None:
+    """``--option help`` lists the game's options and stops."""
+    if any(key == "help" for key, _ in options):
+        for line in game.option_schema.describe():
+            click.echo(line)
+        click.get_current_context().exit(0)
+
+
 def _indent(text: str, prefix: str = "    ") -> str:
     return "\n".join(prefix + line for line in text.splitlines())
 
 
-@click.command()
+@click.command(cls=GameCommand)
 @click.argument("game_name", metavar="GAME")
 @common_game_options
 @click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True), help="Also write the game's JSON-lines log to FILE.")
@@ -76,7 +96,7 @@ def play(game_name, players, strategies, options, lang, seed, log_path, boards):
     wordtools play letterjam --players 4 --strategy simple --log game.jsonl
     """
     from ..engine.log import write_log
-    from ..engine.runner import play_game
+    from ..engine.runner import play_game, resolve_options
 
     game = find_game(game_name)
     lines: list[str] = []
@@ -92,7 +112,9 @@ def play(game_name, players, strategies, options, lang, seed, log_path, boards):
             lines.append(_indent(game.render(after)))
         last["state"] = after
 
-    record = play_game(game, game_options(options, players, lang), seed, strategies, on_move=narrate)
+    _maybe_option_help(game, options)
+    chosen = resolve_options(game, game_options(options, players, lang), from_text=True)
+    record = play_game(game, chosen, seed, strategies, on_move=narrate)
     header, outcome = record.header, record.outcome
     if log_path:  # first, so the log exists even when the output is cut short (| head)
         write_log(record, log_path)
@@ -137,7 +159,7 @@ def _check_executor(ctx, param, value):
     return value
 
 
-@click.command()
+@click.command(cls=GameCommand)
 @click.argument("game_name", metavar="GAME")
 @click.option("--games", type=click.IntRange(min=1), required=True, help="Number of games.")
 @click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes on this machine.")
@@ -166,7 +188,8 @@ def simulate(game_name, games, jobs, players, strategies, options, lang, seed, l
     from ..engine.simulate import simulate as run
 
     game = find_game(game_name)
-    options = resolve_options(game, game_options(options, players, lang))
+    _maybe_option_help(game, options)
+    options = resolve_options(game, game_options(options, players, lang), from_text=True)
     strategies = resolve_strategies(game, strategies, options["players"])  # errors before the bar shows
     with tqdm(total=games, desc=game.name, unit="game", file=sys.stderr, leave=False) as bar:
         summary = run(

@@ -6,7 +6,7 @@ import sys
 
 import click
 
-from ..groups import parse_group_option
+from ..lexicon.groups import parse_group_option
 from ..lexicon import get_lexicon
 from .options import emit_entries, emit_json, json_option, lang_option, limit_option, list_option, sort_option
 
@@ -72,7 +72,7 @@ def lexicon():
 @json_option
 def info(lang, as_json):
     """Counts, sources and licences of each word list."""
-    from ..lexicon_info import list_info
+    from ..lexicon.info import list_info
 
     rows = list_info(lang)
     if as_json:
@@ -91,7 +91,7 @@ def info(lang, as_json):
 @json_option
 def check(words, lang, as_json):
     """Is each WORD in the strict list? in the broad one? Its real spelling and zipf."""
-    from ..lexicon_info import check_word
+    from ..lexicon.info import check_word
 
     rows = [check_word(w, lang) for w in words]
     if as_json:
@@ -114,8 +114,8 @@ def index():
 @click.option("--all", "build_all", is_flag=True, help="Every language and list.")
 def build(lang, list_name, build_all):
     """(Re)build the index of a word list, with a progress bar."""
-    from ..alphabet import LANGUAGES
-    from ..dictionaries import LISTS
+    from ..lexicon.alphabet import LANGUAGES
+    from ..lexicon.sources import LISTS
     from ..index.store import progress_bar, build_index
 
     targets = [(l, n) for l in LANGUAGES for n in LISTS] if build_all else [(lang, list_name)]
@@ -138,7 +138,7 @@ def batch(source):
     {"op": "montage_match", "slot": ".P..R", "lang": "en"}
     {"op": "letterjam_clues", "players": {"ana": "f", "bea": "i"}, "npc": ["o"]}
     """
-    from ..batch import run_batch
+    from .batch import run_batch
 
     out = sys.stdout
     import json

@@ -8,8 +8,8 @@ from typing import Iterable
 
 import click
 
-from ..alphabet import LANGUAGES
-from ..dictionaries import LISTS
+from ..lexicon.alphabet import LANGUAGES
+from ..lexicon.sources import LISTS
 from ..lexicon import SORTS, Entry, default_lang
 
 

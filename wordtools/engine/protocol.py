@@ -28,6 +28,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
+from .options import OptionSchema, lang_option, players_option
+
 
 def chance(seed: int | str, *labels: object) -> random.Random:
     """A random generator determined only by *seed* and *labels*.
@@ -71,21 +73,33 @@ class Strategy(ABC):
 
 
 class Game(ABC):
-    """The rules of one game. Subclasses are registered with :func:`register_game`."""
+    """The rules of one game. A row in :mod:`wordtools.games.table` makes it known by name."""
 
     name: str = ""
     aliases: tuple[str, ...] = ()
     version: str = "1"
-    min_players: int = 2
-    max_players: int = 4
-    default_players: int = 2
     cooperative: bool = False
     # strategy name -> Strategy subclass; the first one is the default.
     strategies: dict[str, type[Strategy]] = {}
 
+    # Set from the game table row (see :mod:`wordtools.engine.registry`).
+    option_schema: OptionSchema = OptionSchema((players_option(2, 4, 2), lang_option()))
+
+    @property
+    def min_players(self) -> int:
+        return int(self.option_schema.get("players").low or 1)
+
+    @property
+    def max_players(self) -> int:
+        return int(self.option_schema.get("players").high or 1)
+
+    @property
+    def default_players(self) -> int:
+        return int(self.option_schema.get("players").default)
+
     def default_options(self) -> dict:
-        """Options a game starts from; ``setup`` gets these updated with the user's."""
-        return {"players": self.default_players, "lang": "es"}
+        """Options a game starts from: its schema's defaults."""
+        return self.option_schema.defaults()
 
     @abstractmethod
     def setup(self, options: dict, seed: int) -> Any: ...

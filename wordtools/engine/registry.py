@@ -1,55 +1,48 @@
-"""Games found by name: ``find_game("letterjam")``, with aliases.
+"""Games found by name: ``find_game("letterjam")``, with aliases, from the game table.
 
-Game modules register themselves on import; :func:`find_game` imports the
-known game modules lazily so ``wordtools --help`` stays fast.
+The rows live in :mod:`wordtools.games.table`; a game's package is imported
+only when the game is asked for, so ``wordtools --help`` stays fast.
+:func:`find_game` builds the rules object once per process and attaches what
+the row says: its strategies (by name, the default first) and its option schema.
 """
 
 from __future__ import annotations
 
-import importlib
-
-from ..errors import BadInput
+from ..errors import BadInput, ProtocolError
+from ..games.table import GAME_TABLE, GameRow, find_row
 from .protocol import Game
 
-# Modules under wordtools.games that define games.
-GAME_MODULES = ("letterjam", "wordon", "montage")
-_GAMES: dict[str, Game] = {}
+_LOADED: dict[str, tuple[GameRow, Game]] = {}
 
 
-def register_game(cls: type[Game]) -> type[Game]:
-    """Class decorator: make *cls* findable by its name and aliases."""
-    instance = cls()
-    for name in (cls.name, *cls.aliases):
-        _GAMES[name.lower()] = instance
-    return cls
-
-
-def unregister_game(cls: type[Game]) -> None:
-    """Forget *cls* (its name and aliases): for games defined by tests."""
-    for name in (cls.name, *cls.aliases):
-        if type(_GAMES.get(name.lower())) is cls:
-            del _GAMES[name.lower()]
-
-
-def _load_all() -> None:
-    for module in GAME_MODULES:
-        try:
-            importlib.import_module(f"wordtools.games.{module}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"wordtools.games.{module}":
-                raise
+def load_game(row: GameRow) -> Game:
+    """The rules object of *row*, with its strategies and options attached (cached per row)."""
+    cached = _LOADED.get(row.name)
+    if cached is not None and cached[0] is row:
+        return cached[1]
+    rules_class = row.load(row.rules)
+    game = rules_class()
+    strategies = dict(row.load(row.strategy_classes))
+    order = [name for name in row.strategies if name in strategies]
+    missing = [name for name in row.strategies if name not in strategies]
+    if missing or not order:
+        raise ProtocolError(f"game table row {row.name!r} names strategies its package lacks: {missing or 'none'}")
+    game.name = row.name
+    game.aliases = row.aliases
+    game.strategies = {name: strategies[name] for name in order}
+    game.option_schema = row.load(row.options)
+    _LOADED[row.name] = (row, game)
+    return game
 
 
 def find_game(name: str) -> Game:
     """The game called *name* (or one of its aliases)."""
-    _load_all()
-    try:
-        return _GAMES[name.lower()]
-    except KeyError:
-        raise BadInput(f"unknown game {name!r}: choose one of {', '.join(game_names())}") from None
+    row = find_row(name)
+    if row is None:
+        raise BadInput(f"unknown game {name!r}: choose one of {', '.join(game_names())}")
+    return load_game(row)
 
 
 def game_names() -> list[str]:
-    """Canonical names of the registered games."""
-    _load_all()
-    return sorted({game.name for game in _GAMES.values()})
+    """Canonical names of the games in the table."""
+    return sorted(row.name for row in GAME_TABLE)

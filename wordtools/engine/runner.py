@@ -39,13 +39,13 @@ class GameRecord:
         return out
 
 
-def resolve_options(game: Game, options: dict | None = None) -> dict:
-    """The game's default options updated with *options*; the player count checked.
+def resolve_options(game: Game, options: dict | None = None, *, from_text: bool = False) -> dict:
+    """The game's default options updated with *options*, each checked by the game's schema.
 
-    The result is what ``setup`` receives and what the log header records, so it
-    must be plain JSON (checked here, once, for every game).
+    The result is what ``setup`` receives and what the log header records. With
+    *from_text*, text values are read by each option's type (``--option length=6``).
     """
-    full = {**game.default_options(), **(options or {})}
+    full = game.option_schema.resolve(options, from_text=from_text)
     players = full.get("players")
     if not isinstance(players, int) or not game.min_players <= players <= game.max_players:
         raise BadGameSetup(

@@ -5,4 +5,3 @@ Modules: :mod:`.deck` (components from data files), :mod:`.clues` (clue finder),
 :mod:`.game` (the engine game), :mod:`.strategies` (players).
 """
 
-from . import game, strategies  # noqa: F401  (registers the game and its strategies)

@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from ...alphabet import Alphabet, alphabet_for
+from ...lexicon.alphabet import Alphabet, alphabet_for
 from ...errors import BadGameSetup, BadInput, DataError
+from ...datafiles import data_path
 
-DATA = Path(__file__).resolve().parent.parent.parent / "data" / "letterjam"
+DATA = data_path("letterjam")
 STANDS = 6  # always six stands (rulebook)
 
 

@@ -23,7 +23,6 @@ from dataclasses import dataclass, replace
 from typing import Iterator
 
 from ...engine.protocol import Game, Outcome
-from ...engine.registry import register_game
 from ...errors import BadGameSetup, IllegalMove
 from ...lexicon import get_lexicon
 from .deal import deal
@@ -85,19 +84,11 @@ def _set(t: tuple, i: int, value) -> tuple:
     return t[:i] + (value,) + t[i + 1 :]
 
 
-@register_game
 class LetterJam(Game):
     name = "letterjam"
     aliases = ("macedonia", "letter-jam")
     version = "1"
-    min_players = 2
-    max_players = 6
-    default_players = 4
     cooperative = True
-    strategies: dict = {}  # filled by strategies.py
-
-    def default_options(self) -> dict:
-        return {"players": self.default_players, "lang": "es", "length": 5, "list": "broad"}
 
     # -- helpers ------------------------------------------------------------
 

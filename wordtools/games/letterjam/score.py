@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ...alphabet import Alphabet
+from ...lexicon.alphabet import Alphabet
 from ...errors import BadInput
 from .deck import rating_for
 

@@ -224,4 +224,4 @@ class SimpleStrategy(Strategy):
         return rebuild(view, width=1, covers=False)
 
 
-LetterJam.strategies = {"smart": SmartStrategy, "simple": SimpleStrategy}
+STRATEGIES = {"smart": SmartStrategy, "simple": SimpleStrategy}

@@ -6,4 +6,3 @@ fit a slot), :mod:`.board` (15 x 15 board, zones, pip patterns, open words),
 registered as ``montage``) and :mod:`.strategies`.
 """
 
-from . import game  # noqa: F401  (registers the game)

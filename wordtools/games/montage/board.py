@@ -27,12 +27,13 @@ from functools import lru_cache
 from pathlib import Path
 
 from ...errors import BadInput, DataError
+from ...datafiles import data_path
 
 SIZE = 15
 ZONE = 5
 CELLS = SIZE * SIZE
 MAX_PIPS = 50
-PATTERN_DIR = Path(__file__).resolve().parents[2] / "data" / "montage"
+PATTERN_DIR = data_path("montage")
 COLUMNS = "abcdefghijklmno"
 HOMES = (1, 3, 5, 7)
 ADJACENT_CORNERS = {1: (0, 2), 3: (0, 6), 5: (2, 8), 7: (6, 8)}

@@ -7,7 +7,7 @@ upper-case first letter of its name (``O R P B G``), so those initials must
 differ. Spanish words fold their accents; ñ takes n's colour when the file
 does not name it.
 
->>> from wordtools.alphabet import ENGLISH
+>>> from wordtools.lexicon.alphabet import ENGLISH
 >>> colours = load_colours()
 >>> colours.spell(encode("dog", ENGLISH, colours))
 'orange blue red'
@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from ...alphabet import Alphabet
+from ...lexicon.alphabet import Alphabet
 from ...errors import DataError
-from ...groups import DEFAULT_GROUPS, read_groups
+from ...lexicon.groups import DEFAULT_GROUPS, read_groups
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,6 @@ from functools import lru_cache
 from typing import Iterator
 
 from ...engine.protocol import Game, Outcome, chance
-from ...engine.registry import register_game
 from ...errors import BadGameSetup, IllegalMove, InvalidMove
 from ...lexicon import Lexicon, get_lexicon
 from .board import DIAMOND, Run, load_pattern, name, parse_circle, runs, zone_of
@@ -194,20 +193,13 @@ def option_words(state: State, option: Option, limit: int | None) -> list[int]:
     return frequency_tiers(lexicon).most_frequent(option.bits, len(option.run), limit)
 
 
-@register_game
 class MontageGame(Game):
     """Montage: a partnership word game of colour chips (rulebook: montage_es.txt)."""
 
     name = "montage"
     aliases = ("montaje",)
     version = "1"
-    min_players = 4
-    max_players = 4
-    default_players = 4
     cooperative = False
-
-    def default_options(self) -> dict:
-        return {"players": 4, "lang": "es", "list": "broad", "pattern": "pinwheel", "championship": False, "colours": None}
 
     def setup(self, options: dict, seed: int) -> State:
         opts = {**self.default_options(), **options}
@@ -390,6 +382,3 @@ def _with_stuck(state: State) -> State:
     return replace(state, stuck=stuck)
 
 
-from .strategies import RandomStrategy, SmartStrategy  # noqa: E402  (they use this module's helpers)
-
-MontageGame.strategies = {"smart": SmartStrategy, "random": RandomStrategy}

@@ -9,7 +9,7 @@ and lists only the most frequent ones, reading the words tier by tier of
 frequency (:class:`FrequencyTiers`), so the cost follows the answer shown,
 not the number of words that fit.
 
->>> from wordtools.alphabet import ENGLISH
+>>> from wordtools.lexicon.alphabet import ENGLISH
 >>> from .colours import load_colours
 >>> slot = parse_slot(".P..R", ENGLISH, load_colours())
 >>> [sorted(s)[:3] for s in slot.positions][:2]
@@ -23,9 +23,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...alphabet import Alphabet
+from ...lexicon.alphabet import Alphabet
 from ...errors import BadInput
-from ...index import WordIndex
+from ...lexicon.index import WordIndex
 from ...lexicon import Lexicon
 from .colours import Colours
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ...engine.protocol import Strategy
 from .board import ZONE_CELLS, zone_of
+from .game import Move, lexicon_of, option_words, options_for
 from .model import expected_win
 from .rules import ZONE_TARGET, badge_counts, side_of
 
@@ -22,7 +23,6 @@ class SmartStrategy(Strategy):
     name = "smart"
 
     def choose(self, view):
-        from .game import Move, lexicon_of, option_words, options_for
 
         state = view
         lexicon = lexicon_of(state)
@@ -66,7 +66,6 @@ class RandomStrategy(Strategy):
     name = "random"
 
     def choose(self, view):
-        from .game import Move, lexicon_of, option_words, options_for
 
         state = view
         _, options = options_for(state, self.seat)
@@ -74,3 +73,6 @@ class RandomStrategy(Strategy):
         ids = option_words(state, option, None)
         word = lexicon_of(state).word(self.rng.choice(ids))
         return Move(option.cells[0], option.cells[-1], word)
+
+
+STRATEGIES = {"smart": SmartStrategy, "random": RandomStrategy}

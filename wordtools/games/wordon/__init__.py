@@ -1,6 +1,6 @@
 """WordOn: best-move search (:mod:`.search`) and the full game (:mod:`.game`).
 
-Importing the package registers the game with the engine.
+Its row in :mod:`wordtools.games.table` makes it known to the engine.
 """
 
 from .board import Board, default_board, load_board, parse_board
@@ -9,5 +9,3 @@ from .tiles import format_tiles, parse_tiles, tile_set
 
 __all__ = ["Board", "Play", "Searcher", "default_board", "find_plays", "format_tiles", "load_board",
            "parse_board", "parse_tiles", "score_play", "tile_set"]
-
-from . import game, strategies  # noqa: E402,F401  (registers the game and its players)

@@ -13,8 +13,9 @@ from functools import lru_cache
 from pathlib import Path
 
 from ...errors import BadInput, DataError
+from ...datafiles import data_path
 
-DATA = Path(__file__).resolve().parent.parent.parent / "data" / "wordon"
+DATA = data_path("wordon")
 ROWS = 6
 CELLS = 7
 KINDS = {".": 1, "2L": 2, "3L": 3, "W": 1}

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Callable
 
-from ...index import WordIndex
+from ...lexicon.index import WordIndex
 
 PLANES = 8  # letter scores stay below 256 (7 cells × 10 points × 3)
 MAX_CELLS = 7
@@ -231,7 +231,7 @@ class LetterScores:
         ``double[(p, t)]`` those whose letters *p*, *p*+1 are one digraph tile on
         cell *t*; ``tiles[n]`` those laid with *n* tiles (words of more than
         :data:`MAX_CELLS` tiles are in none). Greedy, left to right, as
-        :meth:`wordtools.alphabet.Alphabet.tiles`.
+        :meth:`wordtools.lexicon.alphabet.Alphabet.tiles`.
         """
         found = self._roles.get(length)
         if found is not None:

@@ -25,7 +25,6 @@ from dataclasses import dataclass, replace
 from typing import Iterator
 
 from ...engine.protocol import Game, Outcome, chance
-from ...engine.registry import register_game
 from ...errors import BadGameSetup, IllegalMove, InvalidMove
 from ...lexicon import get_lexicon
 from .board import ROWS, Board, load_board
@@ -95,20 +94,12 @@ def _sorted_tiles(tiles) -> tuple[str, ...]:
     return tuple(sorted(tiles))
 
 
-@register_game
 class WordOn(Game):
     """WordOn for 2-4 players (see the module docstring)."""
 
     name = "wordon"
     aliases = ("word-on",)
     version = "1"
-    min_players = 2
-    max_players = 4
-    default_players = 2
-    strategies = {}  # filled in by .strategies
-
-    def default_options(self) -> dict:
-        return {"players": self.default_players, "lang": "es", "board": None}
 
     # -- setup ----------------------------------------------------------------
 

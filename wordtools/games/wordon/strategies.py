@@ -110,6 +110,6 @@ class Smart(Strategy):
         return _no_word_move(view, lambda t: (table.keep.get(t, 0.0) + table.shape["doubles"] * (counts[t] > 1), t))
 
 
-WordOn.strategies = {"greedy": Greedy, "smart": Smart}
+STRATEGIES = {"greedy": Greedy, "smart": Smart}
 
 __all__ = ["Greedy", "Smart", "WEIGHTS", "Weights", "gift_value", "leave_value", "play_value"]

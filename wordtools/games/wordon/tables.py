@@ -26,8 +26,9 @@ from functools import lru_cache
 from pathlib import Path
 
 from ...errors import DataError
+from ...datafiles import data_path
 
-DATA = Path(__file__).resolve().parent.parent.parent / "data" / "wordon"
+DATA = data_path("wordon")
 MEASURE_BAG = 14  # turns with fewer tiles in the bag are end game: not measured
 MEASURE_SEED = 100_000  # first seed of the measuring games (apart from tests, bench and tuning)
 SHAPES = ("doubles", "vowels_over_2", "consonants_over_3", "no_vowel", "no_consonant")
@@ -151,7 +152,7 @@ def _least_squares(rows: list[tuple[dict[int, float], float]], width: int) -> li
 
 def measure(lang: str, games: int = 3000, first_seed: int = MEASURE_SEED) -> tuple[StrategyTable, int, int]:
     """Fit the keep and give tables from *games* greedy games; also returns the two sample sizes."""
-    from ...alphabet import alphabet_for
+    from ...lexicon.alphabet import alphabet_for
     from .tiles import tile_set
 
     vowels = alphabet_for(lang).vowels

@@ -19,10 +19,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterable
 
-from ...alphabet import Alphabet, alphabet_for
+from ...lexicon.alphabet import Alphabet, alphabet_for
 from ...errors import BadInput, DataError, UnknownLetter
+from ...datafiles import data_path
 
-DATA = Path(__file__).resolve().parent.parent.parent / "data" / "wordon"
+DATA = data_path("wordon")
 BLANK = "?"
 BAG_SIZE = 100
 

@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Callable
 
 from ..alphabet import alphabet_for
-from ..dictionaries import file_checksum, list_path, read_words, read_zipf, zipf_path
-from ..errors import DataError
+from ..sources import file_checksum, list_path, read_words, read_zipf, zipf_path
+from ...errors import DataError
 from .build import FORMAT_VERSION, build_sections
 from .container import write_container
 from .word_index import WordIndex

@@ -21,7 +21,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .errors import BadInput, UnknownLetter
+from ..errors import BadInput, UnknownLetter
 
 # Spanish tile sets read these pairs as one tile (WordOn): CHORRO = CH·O·RR·O.
 SPANISH_DIGRAPHS = ("ch", "ll", "rr")

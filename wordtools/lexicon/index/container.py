@@ -20,7 +20,7 @@ import tempfile
 from array import array
 from pathlib import Path
 
-from ..errors import DataError
+from ...errors import DataError
 
 MAGIC = b"WTINDEX\x00"
 TRAILER = b"WTEND\x00\x00\x00"

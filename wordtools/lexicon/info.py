@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 from .alphabet import alphabet_for
-from .dictionaries import LISTS, dictionaries_dir, list_path
-from .lexicon import default_lang, get_lexicon
+from .sources import LISTS, dictionaries_dir, list_path
+from .facade import default_lang, get_lexicon
 
 
 def list_info(lang: str | None = None) -> list[dict]:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import click
 
-from ..lexicon import get_lexicon
-from .options import emit_json, json_option, lang_option
+from ...lexicon import get_lexicon
+from ...cli.options import emit_json, json_option, lang_option
 
 
 def _tiles_option(name: str, help: str, required: bool = True):
@@ -31,9 +31,9 @@ def _common(func):
 
 
 def _setup(rack: str, extra: str, row: int, board_file: str | None, lang: str):
-    from ..games.wordon import load_board, parse_tiles
-    from ..games.wordon.board import check_row
-    from ..games.wordon.search import searcher
+    from . import load_board, parse_tiles
+    from .board import check_row
+    from .search import searcher
 
     check_row(row)
     board = load_board(board_file)
@@ -41,7 +41,7 @@ def _setup(rack: str, extra: str, row: int, board_file: str | None, lang: str):
 
 
 def _show(play, number: int | None = None, value: float | None = None) -> None:
-    from ..games.wordon import format_tiles
+    from . import format_tiles
 
     lead = f"{number:>2}. " if number is not None else ""
     extra = f"  (judged {value:.1f})" if value is not None else ""
@@ -68,7 +68,7 @@ def best(rack, extra, row, board_file, lang, as_json, top, strategy):
     wordtools wordon best --rack 'perr?no' --extra ca --row 2
     wordtools wordon best --rack aeinrst --row 1 --lang en --json
     """
-    from ..games.wordon.strategies import play_value
+    from .strategies import play_value
 
     finder, rack_tiles, extra_tiles = _setup(rack, extra, row, board_file, lang)
     value = (lambda p: play_value(p, finder.tile_set)) if strategy else None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from .options import emit_json, json_option, lang_option, list_option, seed_option
+from ...cli.options import emit_json, json_option, lang_option, list_option, seed_option
 
 
 class PlayerLetter(click.ParamType):
@@ -31,7 +31,7 @@ def deck_option(func):
 
 
 def _deck(deck_spec, lang):
-    from ..games.letterjam.deck import load_deck
+    from .deck import load_deck
 
     return load_deck(deck_spec or lang)
 
@@ -54,9 +54,9 @@ def letterjam():
 @json_option
 def clues(players, npc, bonus, no_wildcard, min_zipf, top, lang, list_name, deck_spec, as_json):
     """Clues a giver can spell from the letters they see, best first."""
-    from ..games.letterjam.clues import SCORE_EXPLANATION, find_clues, make_table
-    from ..games.letterjam.vocab import vocabulary
-    from ..lexicon import get_lexicon
+    from .clues import SCORE_EXPLANATION, find_clues, make_table
+    from .vocab import vocabulary
+    from ...lexicon import get_lexicon
 
     deck = _deck(deck_spec, lang)
     named = [(name or f"P{i + 1}", letter) for i, (name, letter) in enumerate(players)]
@@ -95,8 +95,8 @@ def clues(players, npc, bonus, no_wildcard, min_zipf, top, lang, list_name, deck
 @json_option
 def deduce(clue_texts, seen, limit, lang, list_name, deck_spec, as_json):
     """Which letter is my card, from the clues on my sheet (? = mine, * = wildcard)."""
-    from ..games.letterjam.deduce import deduce as run
-    from ..games.letterjam.vocab import vocabulary
+    from .deduce import deduce as run
+    from .vocab import vocabulary
 
     deck = _deck(deck_spec, lang)
     seen_letters = deck.alphabet.fold(seen) if seen else ""
@@ -121,7 +121,7 @@ def deduce(clue_texts, seen, limit, lang, list_name, deck_spec, as_json):
 @json_option
 def deal(players, length, min_zipf, seed, lang, deck_spec, as_json):
     """Secret words (no card twice) and the non-player stacks, from a seed."""
-    from ..games.letterjam.deal import deal as run
+    from .deal import deal as run
 
     dealt = run(_deck(deck_spec, lang), players, length, seed, min_zipf)
     if as_json:
@@ -144,9 +144,9 @@ def deal(players, length, min_zipf, seed, lang, deck_spec, as_json):
 @json_option
 def score(originals, writtens, green, replaced, lang, as_json):
     """Score words the rulebook's way, one player or a whole table, with the rating."""
-    from ..errors import BadInput
-    from ..games.letterjam.score import score_table, score_word
-    from ..lexicon import get_lexicon
+    from ...errors import BadInput
+    from .score import score_table, score_word
+    from ...lexicon import get_lexicon
 
     if len(originals) != len(writtens):
         raise BadInput(f"{len(originals)} --original but {len(writtens)} --written: give one of each per player")

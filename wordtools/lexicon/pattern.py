@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from .alphabet import Alphabet
-from .errors import BadPattern, UnknownLetter
+from ..errors import BadPattern, UnknownLetter
 from .groups import group_letters, read_groups
 
 STAR = None  # an element that stands for any run of letters

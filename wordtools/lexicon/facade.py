@@ -6,7 +6,7 @@ list; the methods answer the questions every game asks:
 - :meth:`Lexicon.find_anagrams` — exact anagrams, ``?`` blanks, sub-anagrams;
 - :meth:`Lexicon.find_from_set` — words spelt only from a set of letters, each
   reusable, plus at most N wildcard letters (Letter Jam clues);
-- :meth:`Lexicon.match_pattern` — the pattern language of :mod:`wordtools.pattern`;
+- :meth:`Lexicon.match_pattern` — the pattern language of :mod:`wordtools.lexicon.pattern`;
 - :meth:`Lexicon.lookup` — the words that fold to the same key as a given word.
 
 Queries return word ids (ints into the index); :meth:`Lexicon.rank` turns them
@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .alphabet import Alphabet, alphabet_for
-from .dictionaries import LISTS
-from .errors import BadInput, BadPattern
+from .sources import LISTS
+from ..errors import BadInput, BadPattern
 from .index import WordIndex, open_index
 from .pattern import STAR, Pattern, parse_pattern
 
@@ -163,7 +163,7 @@ class Lexicon:
         return index.ids_from_bits(fitting >> start, start)
 
     def match_pattern(self, pattern: str | Pattern, groups: dict[str, str] | None = None) -> list[int]:
-        """Words matching *pattern* (see :mod:`wordtools.pattern`)."""
+        """Words matching *pattern* (see :mod:`wordtools.lexicon.pattern`)."""
         if isinstance(pattern, str):
             pattern = parse_pattern(pattern, self.alphabet, groups)
         if pattern.min_length > self.index.max_len:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from .options import emit_json, json_option, lang_option, limit_option, list_option, seed_option, sort_option
+from ...cli.options import emit_json, json_option, lang_option, limit_option, list_option, seed_option, sort_option
 
 colours_option = click.option(
     "--colours",
@@ -27,9 +27,9 @@ def montage():
 @json_option
 def encode(words, colours_file, lang, as_json):
     """Each WORD as colours: DOG -> orange blue red."""
-    from ..alphabet import alphabet_for
-    from ..games.montage.colours import encode as encode_word
-    from ..games.montage.colours import load_colours
+    from ...lexicon.alphabet import alphabet_for
+    from .colours import encode as encode_word
+    from .colours import load_colours
 
     alpha, colours = alphabet_for(lang), load_colours(colours_file)
     rows = [(w, encode_word(w, alpha, colours)) for w in words]
@@ -60,9 +60,9 @@ def match(slot, reversible, colours_file, lang, list_name, sort, limit, as_json)
     a-z    a letter fixed by the Quizzer
     wordtools montage match .P..R --lang en   -> KNIFE, BLADE, ...
     """
-    from ..games.montage.colours import load_colours
-    from ..games.montage.match import match_slot, parse_slot
-    from ..lexicon import get_lexicon
+    from .colours import load_colours
+    from .match import match_slot, parse_slot
+    from ...lexicon import get_lexicon
 
     lexicon = get_lexicon(lang, list_name)
     parsed = parse_slot(slot, lexicon.alphabet, load_colours(colours_file))
@@ -91,7 +91,7 @@ def patterns(names, show, as_json):
     A pattern is 15 rows of 15: '.' a circle, 'X' a pip; it must be symmetric
     under a half turn, use at most 50 pips and leave no unreachable circle.
     """
-    from ..games.montage.board import load_pattern, pattern_names, pattern_summary
+    from .board import load_pattern, pattern_names, pattern_summary
 
     chosen = [load_pattern(n) for n in (names or pattern_names())]
     rows = [pattern_summary(p) for p in chosen]
@@ -116,7 +116,7 @@ def patterns(names, show, as_json):
 @seed_option
 def board(pattern, colours_file, seed):
     """The board after seeding the big diamond (what a game starts from)."""
-    from ..engine.registry import find_game
+    from ...engine.registry import find_game
 
     game = find_game("montage")
     state = game.setup({"pattern": pattern, "colours": colours_file, "lang": "en", "list": "strict"}, seed)

@@ -14,7 +14,7 @@ import hashlib
 import os
 from pathlib import Path
 
-from .errors import BadInput, DataError
+from ..errors import BadInput, DataError
 
 LISTS = ("strict", "broad")
 
@@ -25,7 +25,8 @@ def dictionaries_dir() -> Path:
     if override:
         return Path(override)
     here = Path(__file__).resolve().parent
-    for candidate in (here / "dictionaries", here.parent / "dictionaries"):
+    # Installed: wordtools/dictionaries; a source checkout: dictionaries/ beside wordtools/.
+    for candidate in (here.parent / "dictionaries", here.parent.parent / "dictionaries"):
         if (candidate / "SOURCES.md").exists() or (candidate / "es").is_dir():
             return candidate
     raise DataError(

@@ -11,9 +11,10 @@ from functools import lru_cache
 from pathlib import Path
 
 from .alphabet import Alphabet
-from .errors import BadInput, DataError
+from ..errors import BadInput, DataError
+from ..datafiles import data_path
 
-DEFAULT_GROUPS = Path(__file__).parent / "data" / "groups.txt"
+DEFAULT_GROUPS = data_path("groups.txt")
 
 
 @lru_cache(maxsize=8)

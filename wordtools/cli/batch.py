@@ -3,7 +3,8 @@
 Each input line is an object with ``op`` and that operation's fields; each
 output line carries the same ``id`` (when given) and either ``results`` or
 ``error``. A malformed line gets an error object; the other lines are still
-answered. Operations are registered in :data:`OPERATIONS` (games add theirs).
+answered. The lexicon's operations are in :data:`OPERATIONS`; each game adds its own
+through the ``batch`` entry of its row in :mod:`wordtools.games.table`.
 
 >>> import json
 >>> out = list(run_batch(['not json']))
@@ -16,8 +17,8 @@ from __future__ import annotations
 import json
 from typing import Callable, Iterable, Iterator
 
-from .errors import BadInput, WordtoolsError
-from .lexicon import default_lang, get_lexicon
+from ..errors import BadInput, WordtoolsError
+from ..lexicon import default_lang, get_lexicon
 
 Operation = Callable[[dict], dict]
 OPERATIONS: dict[str, Operation] = {}
@@ -68,67 +69,29 @@ def _pattern(query: dict) -> dict:
 
 @operation("check")
 def _check(query: dict) -> dict:
-    from .lexicon_info import check_word
+    from ..lexicon.info import check_word
 
     return {"results": [check_word(str(need(query, "word")), query.get("lang"))]}
 
 
-@operation("letterjam_clues")
-def _letterjam_clues(query: dict) -> dict:
-    """{"players": {"ana": "f", ...}, "npc": [...], "bonus": [...], "wildcard": true, "top": 10}"""
-    from .games.letterjam.clues import find_clues, make_table
-    from .games.letterjam.deck import load_deck
-    from .games.letterjam.vocab import vocabulary
+def all_operations() -> dict[str, Operation]:
+    """The lexicon's operations and every game's, from the game table (loaded on first use)."""
+    from ..games.table import GAME_TABLE
 
-    players = need(query, "players")
-    if not isinstance(players, dict):
-        raise BadInput("'players' is an object of name: letter")
-    deck = load_deck(query.get("deck") or query.get("lang") or default_lang())
-    lang, list_name = deck.alphabet.lang, query.get("list", "broad")
-    table = make_table(deck, list(players.items()), list(query.get("npc", [])), list(query.get("bonus", [])))
-    found = find_clues(
-        table, deck, get_lexicon(lang, list_name), vocabulary(lang, list_name, 1.5),
-        wildcard=bool(query.get("wildcard", True)), min_zipf=float(query.get("min_zipf", 2.0)),
-        top=int(query.get("top", 10)),
-    )
-    return {"results": [clue.to_json() for clue in found]}
-
-
-@operation("wordon_best")
-def _wordon_best(query: dict) -> dict:
-    """{"rack": "perr?no", "extra": "ca", "row": 2, "top": 5}"""
-    from .games.wordon import parse_tiles
-    from .games.wordon.board import check_row
-    from .games.wordon.search import find_plays
-
-    lang = query.get("lang") or default_lang()
-    row = int(need(query, "row"))
-    check_row(row)
-    plays = find_plays(
-        parse_tiles(str(need(query, "rack")), lang), parse_tiles(str(query.get("extra", "")), lang),
-        row, lang, top=int(query.get("top", 10)),
-    )
-    return {"results": [play.to_json() for play in plays]}
-
-
-@operation("montage_match")
-def _montage_match(query: dict) -> dict:
-    """{"slot": ".P..R", "reversible": false, "limit": 20}"""
-    from .games.montage.colours import load_colours
-    from .games.montage.match import match_slot, parse_slot
-
-    lexicon = _lexicon(query, "broad")
-    slot = parse_slot(str(need(query, "slot")), lexicon.alphabet, load_colours(query.get("colours")))
-    result = match_slot(lexicon, slot, bool(query.get("reversible")), query.get("limit", 20), query.get("sort", "freq"))
-    return {"count": result.total, "results": [w.to_json() for w in result.words]}
+    found = dict(OPERATIONS)
+    for row in GAME_TABLE:
+        if row.batch:
+            found.update(row.load(row.batch))
+    return found
 
 
 def answer(query: dict) -> dict:
     """Answer one query object (raises on bad input)."""
     op = query.get("op")
-    if op not in OPERATIONS:
-        raise BadInput(f"unknown op {op!r}: choose one of {', '.join(sorted(OPERATIONS))}")
-    return OPERATIONS[op](query)
+    operations = all_operations()
+    if op not in operations:
+        raise BadInput(f"unknown op {op!r}: choose one of {', '.join(sorted(operations))}")
+    return operations[op](query)
 
 
 def run_batch(lines: Iterable[str]) -> Iterator[dict]:

@@ -1,0 +1,93 @@
+"""The ``wordtools`` command line: a thin layer over the library.
+
+Each command parses its options, calls one library function and renders the
+result. Library errors (:class:`wordtools.errors.WordtoolsError`) become one
+line on stderr and an exit code here, in one place.
+
+Command modules are imported only when their command runs (or when help lists
+them), so ``wordtools anagram`` does not pay for the games' imports.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+import click
+
+from .. import __version__
+from ..errors import WordtoolsError
+
+# command name -> (module under wordtools.cli, attribute); each game's own group
+# comes from its row in the game table (wordtools.games.table).
+COMMAND_MODULES = {
+    "anagram": ("lookup", "anagram"),
+    "pattern": ("lookup", "pattern"),
+    "lexicon": ("lookup", "lexicon"),
+    "index": ("lookup", "index"),
+    "batch": ("lookup", "batch"),
+    "play": ("engine", "play"),
+    "simulate": ("engine", "simulate"),
+    "validate": ("engine", "validate"),
+}
+
+
+class WordtoolsGroup(click.Group):
+    """The top-level group: lazy commands, and library errors turned into one line and an exit code."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        from ..games.table import GAME_TABLE
+
+        games = [row.name for row in GAME_TABLE if row.cli]
+        return [name for name in COMMAND_MODULES if self.get_command(ctx, name) is not None] + games
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name in COMMAND_MODULES:
+            module_name, attribute = COMMAND_MODULES[name]
+            module = importlib.import_module(f"wordtools.cli.{module_name}")
+            return getattr(module, attribute, None)
+        from ..games.table import find_row
+
+        row = find_row(name)
+        if row is None or not row.cli:
+            return None
+        command = row.load(row.cli)
+        return command
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """List commands; a game's line is its table summary, so help imports no game."""
+        from ..games.table import GAME_TABLE
+
+        rows = []
+        for name in COMMAND_MODULES:
+            command = self.get_command(ctx, name)
+            if command is not None and not command.hidden:
+                rows.append((name, command.get_short_help_str(limit=formatter.width - 20)))
+        rows += [(row.name, row.summary) for row in GAME_TABLE if row.cli]
+        if rows:
+            with formatter.section("Commands"):
+                formatter.write_dl(rows)
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except WordtoolsError as exc:
+            click.echo(f"wordtools: error: {exc}", err=True)
+            ctx.exit(exc.exit_code)
+        except click.UsageError as exc:
+            # One line instead of click's usage block; the hint says where help is.
+            where = exc.ctx.command_path if exc.ctx else "wordtools"
+            click.echo(f"wordtools: error: {exc.format_message()} (see '{where} --help')", err=True)
+            ctx.exit(exc.exit_code)
+        except BrokenPipeError:
+            sys.stderr.close()  # output piped into head: stop quietly
+            ctx.exit(0)
+        except KeyboardInterrupt:
+            click.echo("wordtools: interrupted", err=True)
+            ctx.exit(130)
+
+
+@click.group(cls=WordtoolsGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="wordtools")
+def main() -> None:
+    """Word tools for word board games, on one indexed Spanish/English lexicon."""

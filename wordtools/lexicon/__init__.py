@@ -1,0 +1,14 @@
+"""The lexicon layer: word lists, their index, and the questions games ask of them.
+
+Start at :mod:`.facade` (:func:`get_lexicon`, :class:`Lexicon`). Beside it:
+
+- :mod:`.alphabet`: letters and folding per language;
+- :mod:`.sources`: where the compiled word lists live and how they read;
+- :mod:`.groups`, :mod:`.pattern`: named letter groups and the pattern language;
+- :mod:`.index`: the on-disk index behind every lookup;
+- :mod:`.info`: what ``lexicon info`` and ``lexicon check`` report.
+"""
+
+from .facade import SORTS, Entry, Lexicon, default_lang, get_lexicon
+
+__all__ = ["SORTS", "Entry", "Lexicon", "default_lang", "get_lexicon"]
