@@ -6,9 +6,11 @@ Start at :mod:`.facade` (:func:`get_lexicon`, :class:`Lexicon`). Beside it:
 - :mod:`.sources`: where the compiled word lists live and how they read;
 - :mod:`.groups`, :mod:`.pattern`: named letter groups and the pattern language;
 - :mod:`.index`: the on-disk index behind every lookup;
+- :mod:`.wordset`: :class:`WordSet`, the only thing games see of the index;
 - :mod:`.info`: what ``lexicon info`` and ``lexicon check`` report.
 """
 
 from .facade import SORTS, Entry, Lexicon, default_lang, get_lexicon
+from .wordset import WordSet
 
-__all__ = ["SORTS", "Entry", "Lexicon", "default_lang", "get_lexicon"]
+__all__ = ["SORTS", "Entry", "Lexicon", "WordSet", "default_lang", "get_lexicon"]
