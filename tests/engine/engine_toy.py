@@ -12,9 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wordtools.engine import Game, Outcome, Strategy, chance
+from wordtools.engine.protocol import Checked, Transition
 from wordtools.engine.options import Option, OptionSchema, lang_option, players_option
 from wordtools.games.table import GameRow
-from wordtools.errors import InvalidMove
+from wordtools.errors import IllegalMove, InvalidMove
 
 LAST_STONE_BONUS = 5
 # What lexicon_id() reports; tests change it to stand for a changed word list.
@@ -89,16 +90,26 @@ class Nim(Game):
             for stones in range(1, min(3, size) + 1):
                 yield Take(heap, stones)
 
-    def is_legal(self, state: NimState, move: Take) -> bool:
-        return 0 <= move.heap < len(state.heaps) and 1 <= move.stones <= min(3, state.heaps[move.heap])
+    min_take = 1
 
-    def apply(self, state: NimState, move: Take) -> NimState:
+    def check(self, state: NimState, seat: int, move: Take) -> Checked:
+        self.check_turn(state, seat)
+        if not 0 <= move.heap < len(state.heaps):
+            raise IllegalMove(f"there is no heap {move.heap}")
+        most = min(3, state.heaps[move.heap])
+        if not self.min_take <= move.stones <= most:
+            raise IllegalMove(f"heap {move.heap} holds {state.heaps[move.heap]}: take {self.min_take} to {most}")
+        return Checked(seat, move)
+
+    def apply(self, state: NimState, checked: Checked) -> Transition:
+        move = checked.move
         heaps = list(state.heaps)
         heaps[move.heap] -= move.stones
         gain = move.stones + (LAST_STONE_BONUS if not any(heaps) else 0)
         scores = list(state.scores)
         scores[state.turn] += gain
-        return NimState(tuple(heaps), tuple(scores), (state.turn + 1) % len(scores))
+        after = NimState(tuple(heaps), tuple(scores), (state.turn + 1) % len(scores))
+        return Transition(after, self.describe(state, move, after), f"takes {move.stones} from heap {move.heap}")
 
     def outcome(self, state: NimState) -> Outcome | None:
         if any(state.heaps):
@@ -110,8 +121,8 @@ class Nim(Game):
     def view(self, state: NimState, player: int) -> NimState:
         return state
 
-    def to_move(self, state: NimState) -> int:
-        return state.turn
+    def to_move(self, state: NimState) -> tuple[int, ...]:
+        return () if self.outcome(state) is not None else (state.turn,)
 
     def parse_move(self, text: str) -> Take:
         try:
@@ -126,9 +137,6 @@ class Nim(Game):
     def render(self, state: NimState) -> str:
         return "  ".join(f"heap {h}: {'o' * n or '-'}" for h, n in enumerate(state.heaps))
 
-    def narrate(self, state: NimState, move: Take, after: NimState) -> str:
-        return f"takes {move.stones} from heap {move.heap}"
-
     def lexicon_id(self, options: dict) -> str:
         return LEXICON["id"]
 
@@ -136,8 +144,7 @@ class Nim(Game):
 class EndlessNim(Nim):
     """Nim where taking nothing is allowed: Stall players never finish."""
 
-    def is_legal(self, state: NimState, move: Take) -> bool:
-        return 0 <= move.heap < len(state.heaps) and 0 <= move.stones <= min(3, state.heaps[move.heap])
+    min_take = 0
 
 
 ENDLESS_STRATEGIES = {"stall": Stall}
@@ -152,7 +159,8 @@ NIM_ROW = GameRow(
     rules=":Nim",
     strategy_classes=":NIM_STRATEGIES",
     options=":NIM_OPTIONS",
-    cli=None,
+    cli=":toynim_cli",
+    batch=":BATCH",
 )
 ENDLESS_ROW = GameRow(
     name="toyendless",
@@ -164,3 +172,32 @@ ENDLESS_ROW = GameRow(
     options=":NIM_OPTIONS",
     cli=None,
 )
+
+
+def _heaps_operation(query: dict) -> dict:
+    """A batch operation of the toy game: the heaps a seed deals."""
+    seed = query.get("seed", 0)
+    if type(seed) is not int:
+        raise InvalidMove("'seed' must be an integer")
+    return {"results": list(Nim().setup({"players": 2, "heaps": 3}, seed).heaps)}
+
+
+BATCH = {"toynim_heaps": _heaps_operation}
+
+
+def _make_cli():
+    import click
+
+    @click.group(name="toynim", help="Scoring Nim helpers (a toy game for the engine's tests).")
+    def group() -> None:
+        pass
+
+    @group.command(help="The heaps a seed deals.")
+    @click.option("--seed", type=int, default=0)
+    def heaps(seed: int) -> None:
+        click.echo(" ".join(map(str, _heaps_operation({"seed": seed})["results"])))
+
+    return group
+
+
+toynim_cli = _make_cli()

@@ -84,6 +84,43 @@ def test_tampered_logs_are_found(name, monkeypatch):
     assert (other.line, other.expected) == (1, "another word list")
 
 
+# A move that parses but breaks a rule at the game's first move, and the rule's reason.
+ILLEGAL_FIRST_MOVES = {
+    "letterjam": ("stay", "it is the clue phase"),
+    "wordon": ("play zzzzz", "zzzzz"),
+    "montage": ("a1-c3 cat", "is not a word of the board"),
+}
+
+
+def test_every_game_has_an_illegal_move_example():
+    assert set(ILLEGAL_FIRST_MOVES) == set(REAL_GAMES)
+
+
+@per_game
+def test_validate_gives_the_rules_reason_for_an_illegal_move(name):
+    game = find_game(name)
+    lines = log_text(play_game(game, {}, 2)).splitlines()
+    first = json.loads(lines[1])
+    move, reason = ILLEGAL_FIRST_MOVES[name]
+    first["move"] = move
+    report = validate_log([lines[0], json.dumps(first), *lines[2:]], name)
+    assert not report.ok and report.line == 2
+    assert report.problem.startswith(f"P{first['seat'] + 1} cannot {move}: ") and reason in report.problem, report.problem
+
+
+@per_game
+def test_a_log_whose_options_disagree_with_its_word_list_does_not_validate(name):
+    game = find_game(name)
+    lines = [json.loads(line) for line in log_text(play_game(game, {}, 1)).splitlines()]
+    header = lines[0]
+    if "list" in header["options"]:  # the list the rules judge on must be the one the log records
+        header["options"]["list"] = "strict" if header["options"]["list"] == "broad" else "broad"
+    else:
+        header["options"]["lang"] = "en" if header["options"]["lang"] == "es" else "es"
+    report = validate_log([json.dumps(x) for x in lines], name)
+    assert not report.ok and report.line == 1 and "lexicon checksum differs" in report.problem
+
+
 @per_game
 def test_one_and_two_jobs_agree(name):
     game = find_game(name)

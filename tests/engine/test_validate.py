@@ -41,7 +41,8 @@ def test_a_changed_score_is_reported_with_its_line():
 
 def test_an_illegal_move_is_reported():
     report = validate_log(_edit(_lines(), 2, move="0-7"), "log")
-    assert (report.line, report.problem) == (2, "illegal move '0-7' for seat 0")
+    assert (report.line, report.problem) == (2, "P1 cannot 0-7: heap 0 holds 1: take 1 to 1")
+    assert str(report) == "log:2: P1 cannot 0-7: heap 0 holds 1: take 1 to 1"
 
 
 def test_a_move_that_does_not_parse_is_reported():

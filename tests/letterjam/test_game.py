@@ -25,7 +25,7 @@ def test_setup_follows_the_setup_card(game):
     state = game.setup({"players": 4, "lang": "es"}, 7)
     assert (state.red, state.green, state.centre, state.unlock) == (4, 6, 1, 1)
     assert len(state.npc) == 2 and [len(s.stack) + 1 for s in state.npc] == [7, 8]
-    assert state.phase == CLUE and game.to_move(state) == 0
+    assert state.phase == CLUE and game.to_move(state) == (0,)
 
 
 def test_golden_game(game):
@@ -43,12 +43,12 @@ def test_moves_round_trip_and_states_are_not_mutated(game):
     strategies = {s: game.strategies["smart"](game, s, chance(2, s)) for s in range(3)}
     steps = 0
     while game.outcome(state) is None:
-        seat = game.to_move(state)
+        seat = game.to_move(state)[0]
         move = strategies[seat].choose(game.view(state, seat))
         assert game.parse_move(str(move)) == move
         before = state
         snapshot = repr(before)
-        state = game.apply(state, move)
+        state = game.step(state, move).state
         assert repr(before) == snapshot
         steps += 1
     outcome = game.outcome(state)
@@ -62,7 +62,7 @@ def test_views_hide_my_letters_and_choices_do_not_depend_on_them(game):
     seats = {s: game.strategies["smart"](game, s, chance(11, s)) for s in range(4)}
     checked = 0
     while game.outcome(state) is None:
-        seat = game.to_move(state)
+        seat = game.to_move(state)[0]
         view = game.view(state, seat)
         fake_row = tuple("z" if c != "z" else "b" for c in state.rows[seat])
         other = replace(state, rows=state.rows[:seat] + (fake_row,) + state.rows[seat + 1 :],
@@ -73,7 +73,7 @@ def test_views_hide_my_letters_and_choices_do_not_depend_on_them(game):
         if state.phase == DECIDE:
             checked += 1
         assert "rows" not in vars(view) and "words" not in vars(view)
-        state = game.apply(state, move)
+        state = game.step(state, move).state
     assert checked > 5
 
 
@@ -81,9 +81,9 @@ def test_illegal_and_invalid_moves(game):
     state = game.setup({"players": 4, "lang": "es"}, 7)
     own = state.rows[0][0]
     with pytest.raises(IllegalMove, match="does not show"):
-        game.apply(state, ClueMove(own, ("P1",)))  # the giver cannot use their own letter
+        game.step(state, ClueMove(own, ("P1",))).state  # the giver cannot use their own letter
     with pytest.raises(IllegalMove):
-        game.apply(state, StayMove())
+        game.step(state, StayMove()).state
     with pytest.raises(InvalidMove):
         game.parse_move("clue fina P1,P2")
     with pytest.raises(InvalidMove):
@@ -93,17 +93,17 @@ def test_illegal_and_invalid_moves(game):
 def test_tokens_advances_and_the_end(game):
     state = game.setup({"players": 4, "lang": "es"}, 7)
     move = next(m for m in game.legal_moves(state, 0) if isinstance(m, ClueMove))
-    after = game.apply(state, move)
+    after = game.step(state, move).state
     assert after.red == state.red - 1 and after.phase == DECIDE
     assert after.given[0] == 1
     used_npc = {int(t[1:]) - 1 for t in move.sources if t[0] == "N"}
     for k in used_npc:
         assert after.npc[k].card == state.npc[k].stack[0]
-    seat = game.to_move(after)
+    seat = game.to_move(after)[0]
     letter = state.rows[seat][0]
-    advanced = game.apply(after, AdvanceMove(letter))
+    advanced = game.step(after, AdvanceMove(letter)).state
     assert advanced.pos[seat] == 1 and advanced.guesses[seat][0] == letter
-    ended = game.apply(state, EndMove())
+    ended = game.step(state, EndMove()).state
     assert ended.phase == FINAL and ended.pending == (0, 1, 2, 3)
 
 
@@ -125,15 +125,15 @@ def test_smart_beats_simple(game):
 @pytest.mark.parametrize("seed", [0, 5])
 def test_every_listed_legal_move_applies(game, seed):
     state = game.setup({"players": 3, "lang": "es"}, seed)
-    clue_moves = list(game.legal_moves(state, game.to_move(state)))
+    clue_moves = list(game.legal_moves(state, game.to_move(state)[0]))
     assert isinstance(clue_moves[0], EndMove) and len(clue_moves) > 1
     for move in clue_moves:
-        game.apply(state, move)
-    after = game.apply(state, clue_moves[1])
+        game.step(state, move).state
+    after = game.step(state, clue_moves[1]).state
     assert after.phase == DECIDE
-    seat = game.to_move(after)
+    seat = game.to_move(after)[0]
     for move in game.legal_moves(after, seat):
-        game.apply(after, move)
+        game.step(after, move).state
     other = next(s for s in range(3) if s != seat)
     assert list(game.legal_moves(after, other)) == []  # only the seat to move has moves
 

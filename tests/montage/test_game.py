@@ -27,8 +27,8 @@ def play(game, state, strategy="smart", moves=None):
     players = [game.strategies[strategy](game, s, chance(state.seed, "p", s)) for s in range(4)]
     n = 0
     while game.outcome(state) is None and (moves is None or n < moves):
-        move = players[game.to_move(state)].choose(game.view(state, game.to_move(state)))
-        state = game.apply(state, move)
+        move = players[game.to_move(state)[0]].choose(game.view(state, game.to_move(state)[0]))
+        state = game.step(state, move).state
         n += 1
     return state
 
@@ -79,13 +79,13 @@ def test_illegal_moves(game):
     with pytest.raises(InvalidMove):
         game.parse_move("h8 knife")
     with pytest.raises(IllegalMove, match="not a word of the board"):
-        game.apply(state, Move(parse_circle("a1"), parse_circle("c3"), "cat"))
+        game.step(state, Move(parse_circle("a1"), parse_circle("c3"), "cat"))
     option = options_for(state)[1][0]
     with pytest.raises(IllegalMove, match="does not fit"):
-        game.apply(state, Move(option.cells[0], option.cells[-1], "x" * len(option.run)))
+        game.step(state, Move(option.cells[0], option.cells[-1], "x" * len(option.run)))
     closed = next(r for r in runs(state.pips) if r not in open_runs(state.chips, state.pips))
     with pytest.raises(IllegalMove, match="not an open word"):
-        game.apply(state, Move(closed.cells[0], closed.cells[-1], "a" * len(closed)))
+        game.step(state, Move(closed.cells[0], closed.cells[-1], "a" * len(closed)))
 
 
 def test_a_placed_word_cannot_be_placed_again(game):
@@ -105,7 +105,7 @@ def _words(state, option):
 
 def test_chips_take_the_winners_badge_and_keep_old_ones(game):
     state = game.setup({"lang": "en"}, 3)
-    after = game.apply(state, next(game.legal_moves(state, state.quizzer)))
+    after = game.step(state, next(game.legal_moves(state, state.quizzer))).state
     turn = after.last
     if turn.side is None:
         assert after.chips == state.chips and after.placed == ()
@@ -120,7 +120,7 @@ def test_clock(game):
     for _ in range(30):
         if game.outcome(state):
             break
-        after = game.apply(state, next(game.legal_moves(state, state.quizzer)))
+        after = game.step(state, next(game.legal_moves(state, state.quizzer))).state
         turn = after.last
         partner = (turn.quizzer + 2) % 4
         if turn.keeps_clock:
@@ -182,5 +182,5 @@ def test_every_listed_move_applies(game):
     moves = game.legal_moves(state, state.quizzer)
     for _, move in zip(range(40), moves):
         assert game.parse_move(str(move)) == move
-        game.apply(state, move)
+        game.step(state, move)
     assert list(game.legal_moves(state, (state.quizzer + 1) % 4)) == []

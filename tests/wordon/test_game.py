@@ -33,7 +33,8 @@ def test_setup_deals_racks_extra_and_coins(game):
 def test_every_tile_is_accounted_for_on_every_move(game, lang):
     moves = 0
     for seed in range(6):
-        def check(line, state, move, after):
+        def check(line, state, checked, transition):
+            after = transition.state
             assert tiles_accounted(after) == 100
             bag = sorted(after.bag + after.extra + after.removed + sum(after.racks, ()))
             assert bag == sorted(tile_set(lang).bag())
@@ -52,7 +53,7 @@ def test_marker_advances_each_round_and_wraps(game):
             break
         rows.append(state.row)
         move = game.strategies["greedy"](game, state.seat, None).choose(game.view(state, state.seat))
-        after = game.apply(state, move)
+        after = game.step(state, move).state
         if after.seat != state.seat:
             state = after
         else:
@@ -70,23 +71,23 @@ def test_no_word_options_follow_the_rulebook(game):
     assert game.plays(state, top=1) == []  # QXZÑJVF + XZ spells nothing
     moves = list(game.legal_moves(state, 0))
     assert Move("drop") in moves and Move("swapall") in moves and Move("swap", tiles=("q", "x")) in moves
-    swapped = game.apply(state, Move("swap", tiles=("q", "x")))
+    swapped = game.step(state, Move("swap", tiles=("q", "x"))).state
     assert swapped.scores[0] == -18 and swapped.extra == () and swapped.coins[0] == 2
     assert swapped.seat == 0 and tiles_accounted(swapped) == 100  # the turn goes on
-    dropped = game.apply(state, Move("drop"))
+    dropped = game.step(state, Move("drop")).state
     assert dropped.scores[0] == -18 and len(dropped.extra) == 2 and dropped.seat == 1
     assert len(dropped.racks[0]) == 7 and tiles_accounted(dropped) == 100
     poor = replace(state, coins=(0, 3))
     assert list(game.legal_moves(poor, 0)) == [Move("drop")]
     with pytest.raises(IllegalMove):
-        game.apply(poor, Move("swapall"))
+        game.step(poor, Move("swapall")).state
 
 
 def test_a_word_must_be_played_when_one_can(game):
     state = game.setup({"players": 2, "lang": "es"}, 2)
     assert game.plays(state, top=1)
-    assert not game.is_legal(state, Move("drop"))
-    assert not game.is_legal(state, Move("play", "zzzz"))
+    assert not game.is_legal(state, state.seat, Move("drop"))
+    assert not game.is_legal(state, state.seat, Move("play", "zzzz"))
 
 
 def test_moves_round_trip_through_text(game):

@@ -29,8 +29,9 @@ class KeyValue(click.ParamType):
 
 
 def game_options(options, players, lang) -> dict:
+    """--option pairs, with --players and --lang (an explicit --option lang=... wins over --lang)."""
     out = dict(options)
-    out["lang"] = lang
+    out.setdefault("lang", lang)
     if players is not None:
         out["players"] = players
     return out
@@ -102,12 +103,13 @@ def play(game_name, players, strategies, options, lang, seed, log_path, boards):
     lines: list[str] = []
     last = {}
 
-    def narrate(line, state, move, after):
+    def narrate(line, state, checked, transition):
+        after = transition.state
         if line["n"] == 1:
             lines.append(game.render(state))
         change = f"  [{line['score']:+d}]" if isinstance(line.get("score"), int) else ""
-        lines.append(f"{line['n']:3d}. seat {line['seat']}: {game.narrate(state, move, after)}{change}")
-        last["shown"] = boards or game.shows_position_after(state, move, after)
+        lines.append(f"{line['n']:3d}. seat {line['seat']}: {transition.text or line['move']}{change}")
+        last["shown"] = boards or game.shows_position_after(state, checked, after)
         if last["shown"]:
             lines.append(_indent(game.render(after)))
         last["state"] = after

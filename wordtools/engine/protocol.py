@@ -1,20 +1,27 @@
 """What every game implements, so that play, simulate, logs and validate work once for all.
 
-A game is a :class:`Game` subclass with five rule functions, after DESIGN.md:
+A game is a :class:`Game` subclass, typed by its state, move and view types,
+with these rule functions (DESIGN.md, protocol v2):
 
-- ``setup(options, seed) -> state``: the start position. ``options`` is a plain
-  dict (``players``, ``lang`` and the game's own keys, all JSON values), so it
-  can be written to a log header and read back.
-- ``legal_moves(state, player)``: a generator of the moves *player* may make now.
-- ``apply(state, move) -> state``: a new state; the old one is untouched
-  (states and moves are frozen dataclasses).
+- ``setup(options, seed) -> state``: the start position. ``options`` has been
+  checked against the game's :class:`~.options.OptionSchema` (its row in the
+  game table names it), so every key is known and every value allowed.
+- ``to_move(state) -> tuple of seats``: the seats that may act now, in the
+  order the runner asks them (one seat in turn-based games; several when
+  players act at once or may act out of turn). A strategy asked when several
+  seats may act may return ``None`` to let the moment pass.
+- ``legal_moves(state, seat)``: a generator of the moves *seat* may make now.
+- ``check(state, seat, move) -> Checked``: the move checked against the rules,
+  carrying whatever the check computed (a WordOn play's score); or
+  :class:`~wordtools.errors.IllegalMove` with the rule's reason.
+- ``apply(state, checked) -> Transition``: trusts the check; returns the new
+  state (the old one is untouched: states and moves are frozen dataclasses),
+  the log line's details (score change, what the rulebook lets others see) and
+  one readable line of narration. Computed once per move.
 - ``outcome(state)``: ``None`` while the game runs, then an :class:`Outcome`.
-- ``view(state, player)``: what *player* may see (Letter Jam hides your own
+- ``view(state, seat)``: what *seat* may see (Letter Jam hides your own
   letters, WordOn hides the other racks). Strategies only ever get views.
-
-plus ``to_move(state)`` (the seat that acts next), ``parse_move(text)`` (moves
-round-trip: ``parse_move(str(m)) == m``) and ``describe(state, move, after)``
-(the log line's details: score change and what the rulebook lets others see).
+- ``parse_move(text)``: moves round-trip, ``parse_move(str(m)) == m``.
 
 Chance (shuffles, draws) must come from :func:`chance`, seeded from the game's
 seed and a label, never from global random state: the same seed then gives the
@@ -26,9 +33,14 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any, Generic, Iterator, TypeVar
 
+from ..errors import IllegalMove
 from .options import OptionSchema, lang_option, players_option
+
+S = TypeVar("S")  # a game's state
+M = TypeVar("M")  # a game's move
+V = TypeVar("V")  # what one seat sees
 
 
 def chance(seed: int | str, *labels: object) -> random.Random:
@@ -57,7 +69,26 @@ class Outcome:
         return cls(tuple(data["scores"]), tuple(data["winners"]), data["reason"], data.get("details", {}))
 
 
-class Strategy(ABC):
+@dataclass(frozen=True)
+class Checked(Generic[M]):
+    """A move the rules accepted: who makes it, the move, and what the check found
+    (the game's own facts, handed to :meth:`Game.apply` so nothing is computed twice)."""
+
+    seat: int
+    move: M
+    facts: Any = None
+
+
+@dataclass(frozen=True)
+class Transition(Generic[S]):
+    """What a move did: the new state, the log line's details and one line of narration."""
+
+    state: S
+    details: dict[str, Any] = field(default_factory=dict)
+    text: str = ""
+
+
+class Strategy(ABC, Generic[V, M]):
     """A player: picks a move from a view. One instance per seat per game."""
 
     name: str = "strategy"
@@ -68,20 +99,19 @@ class Strategy(ABC):
         self.rng = rng
 
     @abstractmethod
-    def choose(self, view: Any) -> Any:
-        """The move to make, chosen only from what *view* shows."""
+    def choose(self, view: V) -> M | None:
+        """The move to make, chosen only from what *view* shows (``None``: pass, when allowed)."""
 
 
-class Game(ABC):
+class Game(ABC, Generic[S, M, V]):
     """The rules of one game. A row in :mod:`wordtools.games.table` makes it known by name."""
 
     name: str = ""
     aliases: tuple[str, ...] = ()
     version: str = "1"
     cooperative: bool = False
-    # strategy name -> Strategy subclass; the first one is the default.
+    # strategy name -> Strategy subclass, the default first (set from the game table).
     strategies: dict[str, type[Strategy]] = {}
-
     # Set from the game table row (see :mod:`wordtools.engine.registry`).
     option_schema: OptionSchema = OptionSchema((players_option(2, 4, 2), lang_option()))
 
@@ -102,46 +132,72 @@ class Game(ABC):
         return self.option_schema.defaults()
 
     @abstractmethod
-    def setup(self, options: dict, seed: int) -> Any: ...
+    def setup(self, options: dict, seed: int) -> S: ...
 
     @abstractmethod
-    def legal_moves(self, state: Any, player: int) -> Iterator[Any]: ...
+    def to_move(self, state: S) -> tuple[int, ...]: ...
 
     @abstractmethod
-    def apply(self, state: Any, move: Any) -> Any: ...
+    def legal_moves(self, state: S, seat: int) -> Iterator[M]: ...
+
+    def check(self, state: S, seat: int, move: M) -> Checked[M]:
+        """*move* by *seat* checked against the rules, or :class:`IllegalMove` with the reason.
+
+        This default accepts exactly what :meth:`legal_moves` lists; games
+        override it to say which rule a move breaks.
+        """
+        self.check_turn(state, seat)
+        if not any(m == move for m in self.legal_moves(state, seat)):
+            raise IllegalMove(f"{move} is not a legal move now")
+        return Checked(seat, move)
+
+    def check_turn(self, state: S, seat: int) -> None:
+        """:class:`IllegalMove` unless *seat* may act now."""
+        seats = self.to_move(state)
+        if seat not in seats:
+            if not seats:
+                raise IllegalMove("the game is over")
+            who = " or ".join(f"P{s + 1}" for s in seats)
+            raise IllegalMove(f"it is {who}'s turn, not P{seat + 1}'s")
 
     @abstractmethod
-    def outcome(self, state: Any) -> Outcome | None: ...
+    def apply(self, state: S, checked: Checked[M]) -> Transition[S]: ...
 
     @abstractmethod
-    def view(self, state: Any, player: int) -> Any: ...
+    def outcome(self, state: S) -> Outcome | None: ...
 
     @abstractmethod
-    def to_move(self, state: Any) -> int: ...
+    def view(self, state: S, seat: int) -> V: ...
 
     @abstractmethod
-    def parse_move(self, text: str) -> Any: ...
+    def parse_move(self, text: str) -> M: ...
 
-    def is_legal(self, state: Any, move: Any) -> bool:
-        """Whether *move* is legal now (override when listing every move is costly)."""
-        return any(m == move for m in self.legal_moves(state, self.to_move(state)))
+    def step(self, state: S, move: M, seat: int | None = None) -> Transition[S]:
+        """Check and apply *move* in one call (for tests and tools): *seat* defaults
+        to the only seat that may act."""
+        if seat is None:
+            seats = self.to_move(state)
+            seat = seats[0] if len(seats) == 1 else -1
+            if seat < 0:
+                self.check_turn(state, seat)  # raises: the game is over, or several may act
+        return self.apply(state, self.check(state, seat, move))
 
-    def describe(self, state: Any, move: Any, after: Any) -> dict:
-        """Details for the move's log line: ``score`` change and public information."""
-        return {}
+    def is_legal(self, state: S, seat: int, move: M) -> bool:
+        """Whether :meth:`check` accepts *move* by *seat*."""
+        try:
+            self.check(state, seat, move)
+        except IllegalMove:
+            return False
+        return True
 
-    def render(self, state: Any) -> str:
+    def render(self, state: S) -> str:
         """A readable picture of the position (for ``wordtools play``)."""
         return ""
 
-    def shows_position_after(self, state: Any, move: Any, after: Any) -> bool:
-        """Whether ``wordtools play`` draws the position after *move* (Montage: after each
+    def shows_position_after(self, state: S, checked: Checked[M], after: S) -> bool:
+        """Whether ``wordtools play`` draws the position after this move (Montage: after each
         placed word); ``--boards`` draws it after every move."""
         return False
-
-    def narrate(self, state: Any, move: Any, after: Any) -> str:
-        """One readable line about *move* (for ``wordtools play``)."""
-        return str(move)
 
     def lexicon_id(self, options: dict) -> str:
         """Checksum of the word list the game uses (recorded in log headers)."""

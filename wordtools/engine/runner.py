@@ -1,10 +1,12 @@
 """Play one whole game: strategies choose, the runner checks and records.
 
 Start at :func:`play_game`. It resolves the options and the strategy of each
-seat, then loops until :meth:`Game.outcome` says the game is over: the seat
-to move gets its *view* (never the state), its strategy chooses, the runner
-checks the move is legal, applies it, and records one log line per move
-(``n``, ``seat``, ``move`` as text, plus the game's :meth:`Game.describe`).
+seat, then loops until :meth:`Game.outcome` says the game is over: each seat
+that may act now (:meth:`Game.to_move`, asked in that order) gets its *view*
+(never the state), its strategy chooses (or passes, when several may act),
+the rules check the move (:meth:`Game.check`) and apply it once
+(:meth:`Game.apply`), and the runner records one log line per move (``n``,
+``seat``, ``move`` as text, plus the transition's details).
 """
 
 from __future__ import annotations
@@ -15,9 +17,9 @@ from typing import Any, Callable, Sequence
 
 from .. import __version__
 from ..errors import BadGameSetup, BadInput, GameTooLong, IllegalMove, ProtocolError
-from .protocol import Game, Outcome, Strategy, chance
+from .protocol import Checked, Game, Outcome, Strategy, Transition, chance
 
-# Keys the runner writes on every move line; describe() must not use them.
+# Keys the runner writes on every move line; a transition's details must not use them.
 RESERVED_KEYS = ("type", "n", "seat", "move")
 DEFAULT_MAX_MOVES = 10_000
 
@@ -88,16 +90,17 @@ def make_header(game: Game, options: dict, seed: int, strategies: list[str]) -> 
     }
 
 
-def move_details(game: Game, state: Any, move: Any, after: Any) -> dict:
-    """``describe()`` of a move, as it reads back from JSON (tuples become lists)."""
-    details = game.describe(state, move, after)
+def move_details(game: Game, transition: Transition) -> dict:
+    """A transition's details as they read back from JSON (tuples become lists)."""
+    details = transition.details
     clash = set(details) & set(RESERVED_KEYS)
     if clash:
-        raise ProtocolError(f"{game.name}.describe() must not use the keys {sorted(clash)}")
+        raise ProtocolError(f"{game.name}: a move's details must not use the keys {sorted(clash)}")
     return json.loads(json.dumps(details))
 
 
-Observer = Callable[[dict, Any, Any, Any], None]
+# on_move(line, state before, checked move, transition)
+Observer = Callable[[dict, Any, Checked, Transition], None]
 
 
 def play_game(
@@ -108,37 +111,54 @@ def play_game(
     *,
     max_moves: int = DEFAULT_MAX_MOVES,
     on_move: Observer | None = None,
+    players: dict[int, Strategy] | None = None,
 ) -> GameRecord:
     """Play one game to its end and return its record.
 
     Each seat's strategy gets ``chance(seed, "strategy", seat)`` as its random
     generator, so the same seed, options and strategies give the same game.
-    ``on_move(line, state, move, after)`` is called after each move with its
-    log line (the ``play`` command uses it to narrate). Raises :class:`IllegalMove` when a
-    strategy picks an illegal move and :class:`GameTooLong` past *max_moves*.
+    *players* replaces the strategy of some seats (a person at the terminal);
+    the log still names the seat's strategy from *strategy_names*.
+    ``on_move(line, state, checked, transition)`` is called after each move with
+    its log line (the ``play`` command uses it to narrate). Raises
+    :class:`IllegalMove` (with the rule's reason) when a strategy picks an
+    illegal move and :class:`GameTooLong` past *max_moves*.
     """
     options = resolve_options(game, options)
     names = resolve_strategies(game, strategy_names, options["players"])
     seats: list[Strategy] = [
         game.strategies[name](game, seat, chance(seed, "strategy", seat)) for seat, name in enumerate(names)
     ]
+    for seat, player in (players or {}).items():
+        seats[seat] = player
     record = GameRecord(make_header(game, options, seed, names))
     state = game.setup(options, seed)
-    while (outcome := game.outcome(state)) is None:
-        n = len(record.moves) + 1
-        if n > max_moves:
-            raise GameTooLong(f"{game.name} (seed {seed}) did not end within {max_moves} moves")
-        seat = game.to_move(state)
-        move = seats[seat].choose(game.view(state, seat))
-        if not game.is_legal(state, move):
-            raise IllegalMove(
-                f"{game.name} (seed {seed}): strategy {names[seat]!r} (seat {seat}) chose illegal move {move} at move {n}"
-            )
-        after = game.apply(state, move)
-        line = {"n": n, "seat": seat, "move": str(move), **move_details(game, state, move, after)}
-        record.moves.append(line)
-        if on_move is not None:
-            on_move(line, state, move, after)
-        state = after
-    record.outcome = outcome
+    while game.outcome(state) is None:
+        moved = False
+        for seat in game.to_move(state):
+            if game.outcome(state) is not None or seat not in game.to_move(state):
+                continue  # an earlier seat's move in this round changed who may act
+            n = len(record.moves) + 1
+            if n > max_moves:
+                raise GameTooLong(f"{game.name} (seed {seed}) did not end within {max_moves} moves")
+            move = seats[seat].choose(game.view(state, seat))
+            if move is None:
+                continue
+            try:
+                checked = game.check(state, seat, move)
+            except IllegalMove as exc:
+                raise IllegalMove(
+                    f"{game.name} (seed {seed}): strategy {names[seat]!r} (seat {seat}) chose illegal move "
+                    f"{move} at move {n}: {exc}"
+                ) from None
+            transition = game.apply(state, checked)
+            line = {"n": n, "seat": seat, "move": str(move), **move_details(game, transition)}
+            record.moves.append(line)
+            if on_move is not None:
+                on_move(line, state, checked, transition)
+            state = transition.state
+            moved = True
+        if not moved and game.outcome(state) is None:
+            raise ProtocolError(f"{game.name} (seed {seed}): every seat that may act passed; the game cannot go on")
+    record.outcome = game.outcome(state)
     return record

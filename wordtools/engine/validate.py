@@ -3,9 +3,10 @@
 Start at :func:`validate_log`. From the header it finds the game, checks the
 game version and the lexicon checksum against the installed ones, and sets
 the game up with the logged options and seed. Then, line by line: the move
-must come from the seat whose turn it is, parse, and be legal; it is applied
-and :meth:`Game.describe` is recomputed and compared field by field with the
-logged line (score changes, public information). Last, the outcome line must
+must come from a seat that may act, parse, and pass :meth:`Game.check` (an
+illegal move is reported with the rule's reason); it is applied and the
+transition's details are compared field by field with the logged line (score
+changes, public information). Last, the outcome line must
 equal the replayed outcome. The first problem is reported with its line
 number and what differs (expected, from the replay, vs found, in the log).
 """
@@ -17,10 +18,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
-from ..errors import WordtoolsError
+from ..errors import IllegalMove, WordtoolsError
 from .log import LogLineError, parse_lines
 from .registry import find_game
-from .runner import RESERVED_KEYS, move_details
+from .runner import RESERVED_KEYS, move_details, resolve_options
 
 HEADER_KEYS = ("game", "version", "options", "seed", "strategies", "lexicon")
 _MISSING = "(missing)"
@@ -90,7 +91,12 @@ class _Replay:
             raise _Problem(number, str(exc)) from None
         if header["version"] != self.game.version:
             raise _Problem(number, f"{self.game.name} version differs (rules changed since the log)", self.game.version, header["version"])
-        self.options = header["options"]
+        try:
+            self.options = resolve_options(self.game, header["options"])
+        except WordtoolsError as exc:
+            raise _Problem(number, f"options refused by the rules: {exc}") from None
+        if self.options != header["options"]:
+            raise _Problem(number, "options differ from what the rules play with", self.options, header["options"])
         try:
             lexicon = self.game.lexicon_id(self.options)
             if header["lexicon"] != lexicon:
@@ -107,9 +113,11 @@ class _Replay:
             raise _Problem(number, "a move after the game ended")
         if line.get("n") != self.moves + 1:
             raise _Problem(number, "move number differs", self.moves + 1, line.get("n", _MISSING))
-        seat = game.to_move(state)
-        if line.get("seat") != seat:
-            raise _Problem(number, "seat differs (not this seat's turn)", seat, line.get("seat", _MISSING))
+        seats = game.to_move(state)
+        seat = line.get("seat")
+        if type(seat) is not int or seat not in seats:
+            expected = seats[0] if len(seats) == 1 else list(seats)
+            raise _Problem(number, "seat differs (not this seat's turn)", expected, line.get("seat", _MISSING))
         text = line.get("move")
         try:
             move = game.parse_move(text) if isinstance(text, str) else None
@@ -117,10 +125,13 @@ class _Replay:
             raise _Problem(number, f"move {text!r} does not parse: {exc}") from None
         if move is None:
             raise _Problem(number, "the line has no move text")
-        if not game.is_legal(state, move):
-            raise _Problem(number, f"illegal move {text!r} for seat {seat}")
-        after = game.apply(state, move)
-        expected = move_details(game, state, move, after)
+        try:
+            checked = game.check(state, seat, move)
+        except IllegalMove as exc:
+            raise _Problem(number, f"P{seat + 1} cannot {text}: {exc}") from None
+        transition = game.apply(state, checked)
+        after = transition.state
+        expected = move_details(game, transition)
         found = {k: v for k, v in line.items() if k not in RESERVED_KEYS}
         for key in sorted(set(expected) | set(found)):
             if expected.get(key, _MISSING) != found.get(key, _MISSING):

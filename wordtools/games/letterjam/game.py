@@ -22,7 +22,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Iterator
 
-from ...engine.protocol import Game, Outcome
+from ...engine.protocol import Checked, Game, Outcome, Transition
 from ...errors import BadGameSetup, IllegalMove
 from ...lexicon import get_lexicon
 from .deal import deal
@@ -84,7 +84,7 @@ def _set(t: tuple, i: int, value) -> tuple:
     return t[:i] + (value,) + t[i + 1 :]
 
 
-class LetterJam(Game):
+class LetterJam(Game[State, object, PlayerView]):
     name = "letterjam"
     aliases = ("macedonia", "letter-jam")
     version = "1"
@@ -159,12 +159,12 @@ class LetterJam(Game):
         order = sorted(eligible, key=lambda s: (state.given[s], (s - last - 1) % state.players))
         return replace(state, phase=CLUE, giver=order[0], pending=())
 
-    def to_move(self, state: State) -> int:
+    def to_move(self, state: State) -> tuple[int, ...]:
+        if state.phase == OVER:
+            return ()
         if state.phase == CLUE:
-            return state.giver
-        if state.pending:
-            return state.pending[0]
-        return 0
+            return (state.giver,)
+        return (state.pending[0],) if state.pending else (0,)
 
     # -- what each stand shows ------------------------------------------------
 
@@ -225,9 +225,15 @@ class LetterJam(Game):
             return token[1] if token[1] in state.bonus else None
         return None
 
-    def check(self, state: State, move) -> str | None:
-        """Why *move* is illegal now, or None when it is legal."""
-        seat = self.to_move(state)
+    def check(self, state: State, seat: int, move) -> Checked:
+        self.check_turn(state, seat)
+        reason = self._problem(state, seat, move)
+        if reason:
+            raise IllegalMove(reason)
+        return Checked(seat, move)
+
+    def _problem(self, state: State, seat: int, move) -> str | None:
+        """Why *move* by *seat* is illegal now, or None when it is legal."""
         if state.phase == OVER:
             return "the game is over"
         if state.phase == CLUE:
@@ -283,12 +289,9 @@ class LetterJam(Game):
                 return f"{token} does not spell {ch}"
         return None
 
-    def is_legal(self, state: State, move) -> bool:
-        return self.check(state, move) is None
-
     def legal_moves(self, state: State, player: int) -> Iterator:
         """Legal moves (the clue phase lists ``end`` and the finder's best clues)."""
-        if player != self.to_move(state) or state.phase == OVER:
+        if player not in self.to_move(state):
             return
         if state.phase == CLUE:
             yield EndMove()
@@ -312,11 +315,12 @@ class LetterJam(Game):
 
     # -- apply ------------------------------------------------------------------
 
-    def apply(self, state: State, move) -> State:
-        reason = self.check(state, move)
-        if reason:
-            raise IllegalMove(f"{move}: {reason}")
-        seat = self.to_move(state)
+    def apply(self, state: State, checked: Checked) -> Transition[State]:
+        seat, move = checked.seat, checked.move
+        after = self._next_state(state, seat, move)
+        return Transition(after, self._details(state, seat, move, after), self._narration(state, seat, move, after))
+
+    def _next_state(self, state: State, seat: int, move) -> State:
         if isinstance(move, EndMove):
             return replace(state, phase=FINAL, pending=tuple(range(state.players)), ended_by="the team needed no more clues")
         if isinstance(move, ClueMove):
@@ -435,7 +439,7 @@ class LetterJam(Game):
 
     # -- telling the story ----------------------------------------------------------
 
-    def describe(self, state: State, move, after: State) -> dict:
+    def _details(self, state: State, seat: int, move, after: State) -> dict:
         if isinstance(move, ClueMove):
             chips: dict[str, list[int]] = {}
             for i, t in enumerate(move.sources, 1):
@@ -447,15 +451,13 @@ class LetterJam(Game):
                     "wildcard": "*" in move.sources, "chips": chips,
                     "tokens": {"red": after.red, "green": after.green, "centre": after.centre}}
         if isinstance(move, WriteMove):
-            result = self.word_result(after, self.to_move(state))
+            result = self.word_result(after, seat)
             return {"phase": "final", "score": result["points"], **{k: result[k] for k in ("revealed", "correct")}}
         if isinstance(move, GuessMove):
-            seat = self.to_move(state)
             return {"phase": "decide", "score": 0, "right": state.extra[seat] == move.letter}
         return {"phase": state.phase, "score": 0}
 
-    def narrate(self, state: State, move, after: State) -> str:
-        seat = self.to_move(state)
+    def _narration(self, state: State, seat: int, move, after: State) -> str:
         who = f"P{seat + 1}"
         if isinstance(move, ClueMove):
             seen = ", ".join(

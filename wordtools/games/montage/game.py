@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Iterator
 
-from ...engine.protocol import Game, Outcome, chance
+from ...engine.protocol import Checked, Game, Outcome, Transition, chance
 from ...errors import BadGameSetup, IllegalMove, InvalidMove
 from ...lexicon import Lexicon, get_lexicon
 from .board import DIAMOND, Run, load_pattern, name, parse_circle, runs, zone_of
@@ -193,7 +193,7 @@ def option_words(state: State, option: Option, limit: int | None) -> list[int]:
     return frequency_tiers(lexicon).most_frequent(option.bits, len(option.run), limit)
 
 
-class MontageGame(Game):
+class MontageGame(Game[State, Move, State]):
     """Montage: a partnership word game of colour chips (rulebook: montage_es.txt)."""
 
     name = "montage"
@@ -240,12 +240,9 @@ class MontageGame(Game):
             for i in option_words(state, option, None):
                 yield Move(option.cells[0], option.cells[-1], lexicon.word(i))
 
-    def is_legal(self, state: State, move: Move) -> bool:
-        try:
-            self._check(state, move)
-        except IllegalMove:
-            return False
-        return True
+    def check(self, state: State, seat: int, move: Move) -> Checked[Move]:
+        self.check_turn(state, seat)
+        return Checked(seat, move, self._check(state, move))
 
     def _check(self, state: State, move: Move) -> tuple[Option, list[Option], int]:
         """(option, every option, word id) of a legal *move*; raises IllegalMove."""
@@ -268,8 +265,13 @@ class MontageGame(Game):
             raise IllegalMove(f"{move.word!r} does not fit {run.label} or is already on the board")
         return option, options, max(ids, key=lexicon.zipf)
 
-    def apply(self, state: State, move: Move) -> State:
-        option, options, word_id = self._check(state, move)
+    def apply(self, state: State, checked: Checked[Move]) -> Transition[State]:
+        from .show import describe_turn, narrate_turn
+
+        after = self._next_state(state, checked.move, *checked.facts)
+        return Transition(after, describe_turn(state, after), narrate_turn(state, after))
+
+    def _next_state(self, state: State, move: Move, option: Option, options: list[Option], word_id: int) -> State:
         lexicon = lexicon_of(state)
         _, _, table = colour_context(state)
         key = lexicon.key(word_id)
@@ -342,8 +344,8 @@ class MontageGame(Game):
     def view(self, state: State, player: int) -> State:
         return state  # everything on a Montage table is public
 
-    def to_move(self, state: State) -> int:
-        return state.quizzer
+    def to_move(self, state: State) -> tuple[int, ...]:
+        return () if self.outcome(state) is not None else (state.quizzer,)
 
     def lexicon_id(self, options: dict) -> str:
         opts = {**self.default_options(), **options}
@@ -351,23 +353,13 @@ class MontageGame(Game):
 
     # -- showing it ----------------------------------------------------------
 
-    def describe(self, state: State, move: Move, after: State) -> dict:
-        from .show import describe_turn
-
-        return describe_turn(state, after)
-
     def render(self, state: State) -> str:
         from .show import render_board
 
         return render_board(state)
 
-    def shows_position_after(self, state: State, move: Move, after: State) -> bool:
+    def shows_position_after(self, state: State, checked: Checked[Move], after: State) -> bool:
         return after.chips != state.chips  # a word was placed
-
-    def narrate(self, state: State, move: Move, after: State) -> str:
-        from .show import narrate_turn
-
-        return narrate_turn(state, after)
 
 
 def _with_stuck(state: State) -> State:

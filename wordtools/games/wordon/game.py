@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Iterator
 
-from ...engine.protocol import Game, Outcome, chance
+from ...engine.protocol import Checked, Game, Outcome, Transition, chance
 from ...errors import BadGameSetup, IllegalMove, InvalidMove
 from ...lexicon import get_lexicon
 from .board import ROWS, Board, load_board
@@ -94,7 +94,7 @@ def _sorted_tiles(tiles) -> tuple[str, ...]:
     return tuple(sorted(tiles))
 
 
-class WordOn(Game):
+class WordOn(Game["State", Move, "View"]):
     """WordOn for 2-4 players (see the module docstring)."""
 
     name = "wordon"
@@ -156,12 +156,9 @@ class WordOn(Game):
             yield Move("swapall")
         yield Move("drop")
 
-    def is_legal(self, state: State, move: Move) -> bool:
-        try:
-            self._check(state, move)
-        except IllegalMove:
-            return False
-        return True
+    def check(self, state: State, seat: int, move: Move) -> Checked[Move]:
+        self.check_turn(state, seat)
+        return Checked(seat, move, self._check(state, move))
 
     def _check(self, state: State, move: Move) -> Play | None:
         if state.ended:
@@ -198,8 +195,12 @@ class WordOn(Game):
 
     # -- applying a move --------------------------------------------------------
 
-    def apply(self, state: State, move: Move) -> State:
-        play = self._check(state, move)
+    def apply(self, state: State, checked: Checked[Move]) -> Transition[State]:
+        move, play = checked.move, checked.facts
+        after = self._next_state(state, move, play)
+        return Transition(after, self._details(state, move, play, after), self._narration(state, move, play, after))
+
+    def _next_state(self, state: State, move: Move, play: Play | None) -> State:
         seat = state.seat
         tiles = tile_set(state.lang)
         scores = list(state.scores)
@@ -281,20 +282,19 @@ class WordOn(Game):
                     state.coins, tuple(len(r) for r in state.racks), len(state.bag), state.turn,
                     state.swapped and state.seat == player)
 
-    def to_move(self, state: State) -> int:
-        return state.seat
+    def to_move(self, state: State) -> tuple[int, ...]:
+        return () if state.ended else (state.seat,)
 
     def lexicon_id(self, options: dict) -> str:
         return get_lexicon(options.get("lang", "es"), "strict").checksum
 
     # -- text -----------------------------------------------------------------
 
-    def describe(self, state: State, move: Move, after: State) -> dict:
+    def _details(self, state: State, move: Move, play: Play | None, after: State) -> dict:
         seat = state.seat
         out = {"row": state.row, "score": after.scores[seat] - state.scores[seat],
                "extra_before": format_tiles(state.extra), "extra_after": format_tiles(after.extra)}
-        if move.kind == "play":
-            play = self._check(state, move)
+        if play is not None:
             out.update(word=play.word, tiles=format_tiles(play.tiles), breakdown=play.breakdown(),
                        to_next_player=format_tiles(play.to_next_player))
         else:
@@ -305,12 +305,11 @@ class WordOn(Game):
                 out["swapped"] = 2 if move.kind == "swap" else len(state.racks[seat])
         return out
 
-    def narrate(self, state: State, move: Move, after: State) -> str:
+    def _narration(self, state: State, move: Move, play: Play | None, after: State) -> str:
         seat = state.seat
         change = after.scores[seat] - state.scores[seat]
         who = f"row {state.row}, extra {format_tiles(state.extra).upper() or '-'}"
-        if move.kind == "play":
-            play = self._check(state, move)
+        if play is not None:
             text = f"{who}: {play.word.upper()} {play.explain()}"
             if play.to_next_player:
                 text += f"; {format_tiles(play.to_next_player).upper()} to P{after.seat + 1}"

@@ -114,8 +114,9 @@ def _turns(lang: str, games: int, first_seed: int):
             if start is None:
                 start = state
             move = players[seat].choose(game.view(state, seat))
-            leave = game._check(state, move).leave if move.kind == "play" else None
-            after = game.apply(state, move)
+            checked = game.check(state, seat, move)
+            leave = checked.facts.leave if checked.facts is not None else None
+            after = game.apply(state, checked).state
             if after.seat != seat:  # the turn is over (no-word swaps go on)
                 turns.append((seat, len(start.bag), start.extra, after.scores[seat] - start.scores[seat], leave))
                 start = None
