@@ -112,16 +112,77 @@ def index():
 @lang_option
 @list_option()
 @click.option("--all", "build_all", is_flag=True, help="Every language and list.")
-def build(lang, list_name, build_all):
-    """(Re)build the index of a word list, with a progress bar."""
+@json_option
+def build(lang, list_name, build_all, as_json):
+    """(Re)build the index of a word list, with a progress bar on a terminal."""
     from ..lexicon.alphabet import LANGUAGES
     from ..lexicon.sources import LISTS
-    from ..index.store import progress_bar, build_index
+    from ..lexicon.index.store import build_index, progress_bar
 
     targets = [(l, n) for l in LANGUAGES for n in LISTS] if build_all else [(lang, list_name)]
     for l, n in targets:
         path = build_index(l, n, progress_bar(l, n))
-        click.echo(f"{l}/{n}: {path}")
+        if as_json:
+            emit_json([{"lang": l, "list": n, "file": str(path), "bytes": path.stat().st_size}])
+        else:
+            click.echo(f"{l}/{n}: {path}")
+
+
+def _render_cache(rows, as_json: bool) -> None:
+    from ..lexicon.index.store import cache_dir
+
+    if as_json:
+        emit_json(row.to_json() for row in rows)
+        return
+    if not rows:
+        click.echo(f"no index in {cache_dir()}", err=True)
+        return
+    for row in rows:
+        what = f"{row.lang}/{row.list_name}" if row.lang else "?"
+        words = f"{row.words:,} words" if row.words is not None else "unreadable"
+        state = "current" if row.current else "stale (another list version)"
+        verdict = "ok" if row.ok else row.problem
+        click.echo(f"{row.path.name}  {what}  {words}  {row.size / 1e6:.1f} MB  {state}  {verdict}")
+
+
+@index.command("list")
+@json_option
+def list_(as_json):
+    """The index files in the cache: language, list, size, current or stale."""
+    from ..lexicon.index.cache import list_cache
+
+    _render_cache(list_cache(), as_json)
+
+
+@index.command()
+@json_option
+def verify(as_json):
+    """Check every cached index: its header against today's word lists, and every section checksum.
+
+    Exit status 1 when a file is damaged or not what its name says.
+    """
+    from ..lexicon.index.cache import list_cache
+
+    rows = list_cache(verify=True)
+    _render_cache(rows, as_json)
+    bad = [row for row in rows if not row.ok]
+    if bad:
+        click.echo(f"wordtools: error: {len(bad)} of {len(rows)} index files do not verify (rebuild: wordtools index clear)", err=True)
+        click.get_current_context().exit(1)
+
+
+@index.command()
+@json_option
+def clear(as_json):
+    """Remove every cached index (they are rebuilt on first use)."""
+    from ..lexicon.index.cache import clear_cache
+    from ..lexicon.index.store import cache_dir
+
+    removed = clear_cache()
+    if as_json:
+        emit_json({"removed": str(path)} for path in removed)
+        return
+    click.echo(f"removed {len(removed)} file{'s' if len(removed) != 1 else ''} from {cache_dir()}")
 
 
 @click.command()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib
 import sys
+import warnings
 
 import click
 
@@ -30,6 +31,11 @@ COMMAND_MODULES = {
     "simulate": ("engine", "simulate"),
     "validate": ("engine", "validate"),
 }
+
+
+def _show_warning(message, category, filename, lineno, file=None, line=None) -> None:
+    """A library warning (e.g. the index cache is unusable) as one line on stderr."""
+    click.echo(f"wordtools: warning: {message}", err=True)
 
 
 class WordtoolsGroup(click.Group):
@@ -69,6 +75,7 @@ class WordtoolsGroup(click.Group):
                 formatter.write_dl(rows)
 
     def invoke(self, ctx: click.Context):
+        warnings.showwarning = _show_warning
         try:
             return super().invoke(ctx)
         except WordtoolsError as exc:

@@ -1,26 +1,44 @@
 """Find, build and cache index files, one per user.
 
-The cache key is the SHA-256 of the word list and of the frequency table (both
-go into the index) and the index format version, so a rebuilt list, new
-frequencies or a new format never read a stale file. A file that fails its
-checks (truncated, foreign, another format) is rebuilt, never trusted. Two
-processes building at once each write a temporary file and rename it into
-place, so the last rename wins with a complete file and nothing is corrupted.
+Start at :func:`open_index`. The cache key is the SHA-256 of the word list and
+of the frequency table (both go into the index) and the index format version,
+so a rebuilt list, new frequencies or a new format never read a stale file.
+A file is trusted only when its own header names the language, list and
+source checksums that were asked for: a foreign file copied over the name
+(another language, an older list) is rebuilt, never read.
+
+Builds are serialised by a lock file beside the index: a second process that
+finds no index waits for the first one's build and then reads its file instead
+of doing the work again. Temporary files left by a killed build are removed by
+the next build. When the cache cannot be used (a read-only folder, a file in
+the path, an index path that is a folder), the index is built in memory for
+this process, with one :class:`CacheWarning`.
 """
 
 from __future__ import annotations
 
+import errno
 import os
+import time
+import warnings
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 from ..alphabet import alphabet_for
 from ..sources import file_checksum, list_path, read_words, read_zipf, zipf_path
 from ...errors import DataError
 from .build import FORMAT_VERSION, build_sections
-from .container import write_container
+from .container import CONTAINER_VERSION, TEMP_SUFFIX, encode_container, write_container
 from .word_index import WordIndex
+
+LOCK_SUFFIX = ".lock"
+STALE_TEMP_SECONDS = 3600  # another list's temp file this old is from a killed build
+
+
+class CacheWarning(UserWarning):
+    """The index cache could not be used or held a file that was not trusted."""
 
 
 def cache_dir() -> Path:
@@ -31,29 +49,60 @@ def cache_dir() -> Path:
     return Path(base) / "wordtools"
 
 
-def _checksums(lang: str, list_name: str) -> tuple[str, str]:
+def source_checksums(lang: str, list_name: str) -> tuple[str, str]:
     """SHA-256 of the word list and of the frequency table."""
     return file_checksum(list_path(lang, list_name)), file_checksum(zipf_path(lang))
 
 
 def index_path(lang: str, list_name: str, checksums: tuple[str, str] | None = None) -> Path:
-    words, zipf = checksums or _checksums(lang, list_name)
-    return cache_dir() / f"{lang}-{list_name}-{words[:20]}-{zipf[:8]}-v{FORMAT_VERSION}.idx"
+    words, zipf = checksums or source_checksums(lang, list_name)
+    return cache_dir() / f"{lang}-{list_name}-{words[:20]}-{zipf[:8]}-v{FORMAT_VERSION}.{CONTAINER_VERSION}.idx"
 
 
-def build_index(lang: str, list_name: str, progress: Callable[[str], None] = lambda step: None) -> Path:
-    """(Re)build the index of one list into the cache; returns its path."""
+def identity_problem(meta: dict, lang: str, list_name: str, checksums: tuple[str, str]) -> str | None:
+    """Why an index header does not belong to *lang*/*list_name* with these sources (None: it does)."""
+    expected = {"lang": lang, "list": list_name, "source_checksum": checksums[0], "zipf_checksum": checksums[1]}
+    for field, wanted in expected.items():
+        found = meta.get(field)
+        if found != wanted:
+            if field in ("lang", "list"):
+                return f"it was built for {meta.get('lang')}/{meta.get('list')}, not {lang}/{list_name}"
+            what = "word list" if field == "source_checksum" else "frequency table"
+            return f"it was built from another {what} ({str(found)[:12]}…, expected {wanted[:12]}…)"
+    return None
+
+
+def encode_index(lang: str, list_name: str, checksums: tuple[str, str], progress: Callable[[str], None]) -> bytes:
+    """Build the index of one list: the container's bytes, its header naming what it was built from."""
     alpha = alphabet_for(lang)
-    checksums = _checksums(lang, list_name)
-    path = index_path(lang, list_name, checksums)
     progress("reading word list")
     words = read_words(lang, list_name)
     zipf = read_zipf(lang)
     meta, sections = build_sections(alpha, words, zipf, progress)
     meta["list"] = list_name
     meta["source_checksum"] = checksums[0]  # identifies the word list (game logs record it)
+    meta["zipf_checksum"] = checksums[1]
     progress("writing")
-    write_container(path, FORMAT_VERSION, meta, sections)
+    return encode_container(FORMAT_VERSION, meta, sections)
+
+
+def build_index(lang: str, list_name: str, progress: Callable[[str], None] = lambda step: None) -> Path:
+    """(Re)build the index of one list into the cache; returns its path.
+
+    Raises :class:`DataError` when the cache cannot be written (the message says why).
+    """
+    alphabet_for(lang)
+    checksums = source_checksums(lang, list_name)
+    path = index_path(lang, list_name, checksums)
+    problem = cache_problem(path)
+    if problem:
+        raise DataError(f"cannot write the index cache: {problem}")
+    try:
+        with build_lock(path):
+            remove_stale_temp_files(path)
+            write_container(path, FORMAT_VERSION, encode_index(lang, list_name, checksums, progress))
+    except OSError as exc:
+        raise DataError(f"cannot write the index cache: {_reason(exc, path)}") from None
     return path
 
 
@@ -61,14 +110,109 @@ def build_index(lang: str, list_name: str, progress: Callable[[str], None] = lam
 def open_index(lang: str, list_name: str) -> WordIndex:
     """The index of one list, built on first use (once per process, cached on disk)."""
     alphabet_for(lang)  # checks the language first: a clear message beats a missing file
-    path = index_path(lang, list_name)
-    if path.exists():
+    checksums = source_checksums(lang, list_name)
+    path = index_path(lang, list_name, checksums)
+    found = _open_trusted(path, lang, list_name, checksums)
+    if found is not None:
+        return found
+    problem = cache_problem(path)
+    if problem is None:
         try:
-            return WordIndex(path)
-        except DataError:
-            pass  # damaged or foreign: rebuild below
-    build_index(lang, list_name, progress_bar(lang, list_name))
-    return WordIndex(path)
+            with build_lock(path):
+                # Another process may have built it while this one waited for the lock.
+                found = _open_trusted(path, lang, list_name, checksums, quiet=True)
+                if found is not None:
+                    return found
+                remove_stale_temp_files(path)
+                data = encode_index(lang, list_name, checksums, progress_bar(lang, list_name))
+                try:
+                    write_container(path, FORMAT_VERSION, data)
+                except OSError as exc:
+                    _warn(f"cannot write the index cache ({_reason(exc, path)}); using an in-memory index")
+                return WordIndex(data)
+        except OSError as exc:  # the lock file could not be made
+            problem = _reason(exc, path)
+    _warn(f"cannot use the index cache ({problem}); using an in-memory index")
+    return WordIndex(encode_index(lang, list_name, checksums, progress_bar(lang, list_name)))
+
+
+def _open_trusted(path: Path, lang: str, list_name: str, checksums: tuple[str, str], quiet: bool = False) -> WordIndex | None:
+    """The index at *path* when it is whole and is the one asked for, else None."""
+    if not path.is_file():
+        return None
+    try:
+        index = WordIndex(path)
+    except DataError:
+        return None  # damaged, truncated or an older format: rebuilt by the caller
+    problem = identity_problem(index.meta, lang, list_name, checksums)
+    if problem:
+        if not quiet:
+            _warn(f"index {path.name} not trusted: {problem}; rebuilding")
+        return None
+    return index
+
+
+def cache_problem(path: Path) -> str | None:
+    """Why the index cannot be written at *path* (None when the folder is usable)."""
+    folder = path.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return _reason(exc, folder)
+    if not folder.is_dir():
+        return f"{folder} is not a folder"
+    if path.is_dir():
+        return f"{path} is a folder"
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return f"{folder} is not writable"
+    return None
+
+
+@contextmanager
+def build_lock(path: Path) -> Iterator[None]:
+    """Hold the build lock of *path* (waits while another process builds it).
+
+    The lock is an advisory ``flock`` on ``<index>.lock``; the kernel releases
+    it when its holder dies, so a killed build never blocks the next one.
+    """
+    import fcntl
+
+    fd = os.open(str(path) + LOCK_SUFFIX, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # closing releases the lock
+
+
+def remove_stale_temp_files(path: Path) -> list[Path]:
+    """Remove temporary files of killed builds; call while holding *path*'s build lock.
+
+    Temp files of this index are stale for sure (their builder held this lock);
+    those of other indexes are removed once they are an hour old.
+    """
+    removed = []
+    now = time.time()
+    for candidate in path.parent.glob(f"*{TEMP_SUFFIX}"):
+        try:
+            ours = candidate.name.startswith(path.name + ".")
+            if ours or now - candidate.stat().st_mtime > STALE_TEMP_SECONDS:
+                candidate.unlink()
+                removed.append(candidate)
+        except OSError:
+            continue  # gone already, or not ours to remove
+    return removed
+
+
+def _reason(exc: OSError, path: Path) -> str:
+    where = exc.filename or path
+    if exc.errno == errno.EEXIST or isinstance(exc, FileExistsError):
+        return f"{where} exists and is not a folder"
+    return f"{where}: {exc.strerror or exc}"
+
+
+def _warn(message: str) -> None:
+    warnings.warn(message, CacheWarning, stacklevel=3)
 
 
 def progress_bar(lang: str, list_name: str) -> Callable[[str], None]:

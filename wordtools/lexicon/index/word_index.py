@@ -22,7 +22,8 @@ _NONZERO_BYTES = re.compile(b"[^\\x00]")
 class WordIndex:
     """Read-only view of one language's list: ids, keys, words, zipf and bitsets."""
 
-    def __init__(self, path: Path):
+    def __init__(self, path: Path | bytes):
+        """Open the index file at *path*, or an index built in memory (its bytes)."""
         self.container = Container(path, FORMAT_VERSION)
         meta = self.container.meta
         self.meta = meta

@@ -1,0 +1,114 @@
+"""What is in the index cache: list its files, verify them, clear them.
+
+The library side of ``wordtools index list|verify|clear``. A file is
+*current* when it is the index :func:`~.store.open_index` would read for its
+language and list today (same sources, same format); older ones are left by a
+rebuilt word list and are only taking space.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from ...errors import DataError
+from ..alphabet import LANGUAGES
+from ..sources import LISTS
+from .build import FORMAT_VERSION
+from .container import TEMP_SUFFIX, Container
+from .store import LOCK_SUFFIX, cache_dir, identity_problem, index_path, source_checksums
+
+
+@dataclass(frozen=True)
+class CachedIndex:
+    """One file of the cache and what its header says."""
+
+    path: Path
+    size: int
+    lang: str | None
+    list_name: str | None
+    words: int | None
+    current: bool
+    problem: str | None = None  # set by verify (or when the header cannot be read)
+
+    @property
+    def ok(self) -> bool:
+        return self.problem is None
+
+    def to_json(self) -> dict:
+        return {
+            "file": str(self.path),
+            "bytes": self.size,
+            "lang": self.lang,
+            "list": self.list_name,
+            "words": self.words,
+            "current": self.current,
+            "ok": self.ok,
+            "problem": self.problem,
+        }
+
+
+def _current_paths() -> dict[Path, tuple[str, str, tuple[str, str]]]:
+    """The path each language and list would be read from today, with its sources' checksums."""
+    current = {}
+    for lang in LANGUAGES:
+        for list_name in LISTS:
+            try:
+                checksums = source_checksums(lang, list_name)
+            except DataError:
+                continue  # that list is not installed
+            current[index_path(lang, list_name, checksums)] = (lang, list_name, checksums)
+    return current
+
+
+def list_cache(verify: bool = False) -> list[CachedIndex]:
+    """The index files in the cache, by name; with *verify*, every section checksum is checked too."""
+    folder = cache_dir()
+    if not folder.is_dir():
+        return []
+    current = _current_paths()
+    found = []
+    for path in sorted(folder.glob("*.idx")):
+        found.append(_describe(path, current.get(path), verify))
+    return found
+
+
+def _describe(path: Path, wanted: tuple[str, str, tuple[str, str]] | None, verify: bool) -> CachedIndex:
+    size = path.stat().st_size if path.is_file() else 0
+    try:
+        container = Container(path, FORMAT_VERSION)
+    except DataError as exc:
+        reason = str(exc).replace(f"index {path} ", "").replace(f"{path} ", "")  # the row names the file
+        return CachedIndex(path, size, None, None, None, wanted is not None, reason)
+    meta = container.meta
+    problem = None
+    if wanted is not None:
+        lang, list_name, checksums = wanted
+        reason = identity_problem(meta, lang, list_name, checksums)
+        problem = f"not trusted: {reason}" if reason else None
+    if problem is None and verify:
+        bad = container.verify()
+        if bad:
+            problem = f"damaged: checksum differs in section{'s' if len(bad) > 1 else ''} {', '.join(bad)}"
+    container.close()
+    return CachedIndex(path, size, meta.get("lang"), meta.get("list"), meta.get("count"), wanted is not None, problem)
+
+
+def clear_cache() -> list[Path]:
+    """Remove every index, lock and temporary file of the cache; returns what was removed."""
+    folder = cache_dir()
+    if not folder.is_dir():
+        return []
+    removed = []
+    for pattern in ("*.idx", f"*.idx{LOCK_SUFFIX}", f"*{TEMP_SUFFIX}"):
+        for path in sorted(folder.glob(pattern)):
+            try:
+                path.unlink()
+            except IsADirectoryError:
+                continue  # not ours: a folder with an index's name is left alone
+            except FileNotFoundError:
+                continue
+            except OSError as exc:
+                raise DataError(f"cannot remove {path}: {exc.strerror}") from None
+            removed.append(path)
+    return removed
