@@ -2,26 +2,38 @@
 
 Each input line is an object with ``op`` and that operation's fields; each
 output line carries the same ``id`` (when given) and either ``results`` or
-``error``. A malformed line gets an error object; the other lines are still
-answered. The lexicon's operations are in :data:`OPERATIONS`; each game adds its own
-through the ``batch`` entry of its row in :mod:`wordtools.games.table`.
+``error``. Every line gets its answer or its error, in input order: the input
+is read line by line as bytes and each line is decoded and parsed on its own,
+so a line that is not UTF-8, not JSON or nested too deeply is that line's
+error and the lines around it are still answered. Fields are read through
+:class:`~wordtools.cli.query.Query` (types and ranges checked, the field
+named). The lexicon's operations are in :data:`OPERATIONS`; each game adds
+its own through the ``batch`` entry of its row in :mod:`wordtools.games.table`.
 
 >>> import json
->>> out = list(run_batch(['not json']))
->>> out[0]["error"].startswith("line 1: not a JSON object")
-True
+>>> out = list(run_batch([b'not json', b'{"op": "check", "word": 5}']))
+>>> out[0]["error"]
+'line 1: not a JSON object'
+>>> out[1]["error"]
+"line 2: field 'word' must be a string, not 5"
 """
 
 from __future__ import annotations
 
 import json
+import math
 from typing import Callable, Iterable, Iterator
 
 from ..errors import BadInput, WordtoolsError
-from ..lexicon import default_lang, get_lexicon
+from ..lexicon import SORTS, get_lexicon
+from ..lexicon.alphabet import LANGUAGES
+from ..lexicon.facade import default_lang
+from ..lexicon.sources import LISTS
+from .query import Query, shown
 
-Operation = Callable[[dict], dict]
+Operation = Callable[[Query], dict]
 OPERATIONS: dict[str, Operation] = {}
+MAX_LINE_BYTES = 1 << 20  # a query is small: a longer line is refused, not parsed
 
 
 def operation(name: str) -> Callable[[Operation], Operation]:
@@ -34,44 +46,54 @@ def operation(name: str) -> Callable[[Operation], Operation]:
     return register
 
 
-def need(query: dict, name: str):
-    """The field *name* of *query*, or a clear error."""
-    if name not in query:
-        raise BadInput(f"missing field {name!r}")
-    return query[name]
+def query_lang(query: Query) -> str:
+    """The ``lang`` field (default: ``$WORDTOOLS_LANG`` or es)."""
+    return query.choice("lang", LANGUAGES, default_lang())
 
 
-def _lexicon(query: dict, default_list: str = "strict"):
-    return get_lexicon(query.get("lang"), query.get("list", default_list))
+def query_lexicon(query: Query, default_list: str = "strict"):
+    """The lexicon named by the ``lang`` and ``list`` fields."""
+    return get_lexicon(query_lang(query), query.choice("list", LISTS, default_list))
 
 
-def _ranked(lexicon, ids: list[int], query: dict) -> dict:
-    entries = lexicon.rank(ids, query.get("sort", "freq"), query.get("limit"))
+def _ranked(lexicon, ids: list[int], sort: str, limit: int | None) -> dict:
+    entries = lexicon.rank(ids, sort, limit)
     return {"count": len(ids), "results": [e.to_json() for e in entries]}
 
 
 @operation("anagram")
-def _anagram(query: dict) -> dict:
-    lexicon = _lexicon(query)
-    letters = str(need(query, "letters"))
-    if query.get("reuse"):
-        ids = lexicon.find_from_set(letters, int(query.get("wildcards", 0)), int(query.get("min", 1)))
+def _anagram(query: Query) -> dict:
+    lexicon = query_lexicon(query)
+    letters = query.text("letters")
+    reuse, sub = query.flag("reuse"), query.flag("sub")
+    wildcards = query.integer("wildcards", 0, 0, 1)
+    min_len = query.integer("min", 1, 1)
+    sort, limit = query.choice("sort", SORTS, "freq"), query.limit()
+    if wildcards and not reuse:
+        raise BadInput("field 'wildcards' needs \"reuse\": true (wildcards count letters outside the set)")
+    if sub and reuse:
+        raise BadInput("fields 'sub' and 'reuse' do not go together: 'reuse' already allows any length")
+    if reuse:
+        ids = lexicon.find_from_set(letters, wildcards, min_len)
     else:
-        ids = lexicon.find_anagrams(letters, bool(query.get("sub")), int(query.get("min", 1)))
-    return _ranked(lexicon, ids, query)
+        ids = lexicon.find_anagrams(letters, sub, min_len)
+    return _ranked(lexicon, ids, sort, limit)
 
 
 @operation("pattern")
-def _pattern(query: dict) -> dict:
-    lexicon = _lexicon(query)
-    return _ranked(lexicon, lexicon.match_pattern(str(need(query, "pattern")), query.get("groups")), query)
+def _pattern(query: Query) -> dict:
+    lexicon = query_lexicon(query)
+    pattern = query.text("pattern")
+    groups = query.text_map("groups", "group name: letters", None)
+    sort, limit = query.choice("sort", SORTS, "freq"), query.limit()
+    return _ranked(lexicon, lexicon.match_pattern(pattern, groups), sort, limit)
 
 
 @operation("check")
-def _check(query: dict) -> dict:
+def _check(query: Query) -> dict:
     from ..lexicon.info import check_word
 
-    return {"results": [check_word(str(need(query, "word")), query.get("lang"))]}
+    return {"results": [check_word(query.text("word"), query_lang(query))]}
 
 
 def all_operations() -> dict[str, Operation]:
@@ -85,30 +107,66 @@ def all_operations() -> dict[str, Operation]:
     return found
 
 
-def answer(query: dict) -> dict:
-    """Answer one query object (raises on bad input)."""
-    op = query.get("op")
+def answer(data: dict) -> dict:
+    """Answer one query object (raises on bad input, naming the field)."""
     operations = all_operations()
+    op = data.get("op")
     if op not in operations:
-        raise BadInput(f"unknown op {op!r}: choose one of {', '.join(sorted(operations))}")
-    return operations[op](query)
+        if "op" not in data:
+            raise BadInput(f"missing field 'op': choose one of {', '.join(sorted(operations))}")
+        named = repr(op) if isinstance(op, str) and len(op) < 40 else shown(op)
+        raise BadInput(f"unknown op {named}: choose one of {', '.join(sorted(operations))}")
+    query = Query(data)
+    reply = operations[op](query)
+    unknown = query.unread()
+    if unknown:
+        raise BadInput(f"unknown field{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))} for op {op!r}")
+    return reply
 
 
-def run_batch(lines: Iterable[str]) -> Iterator[dict]:
-    """Answer each non-empty line; a bad line yields an error object, the rest go on."""
-    for number, line in enumerate(lines, 1):
-        if not line.strip():
+def _parse(raw: bytes) -> dict:
+    """One input line as a JSON object, or a BadInput that says what is wrong with it."""
+    if len(raw) > MAX_LINE_BYTES:
+        raise BadInput(f"line longer than {MAX_LINE_BYTES:,} bytes")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise BadInput(f"not UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1})") from None
+    try:
+        query = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float)
+    except RecursionError:
+        raise BadInput("JSON nested too deeply") from None
+    except ValueError:
+        raise BadInput("not a JSON object") from None
+    if not isinstance(query, dict):
+        raise BadInput("not a JSON object")
+    return query
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if math.isinf(value):
+        raise ValueError(f"{text} is too large")
+    return value
+
+
+def _refuse_constant(name: str):
+    raise ValueError(f"{name} is not JSON")
+
+
+def run_batch(lines: Iterable[bytes | str]) -> Iterator[dict]:
+    """Answer each non-empty line, in order; a bad line yields its error object, the rest go on."""
+    for number, raw in enumerate(lines, 1):
+        if isinstance(raw, str):
+            raw = raw.encode("utf-8", "surrogateescape")
+        if not raw.strip():
             continue
+        reply: dict = {}
         try:
-            query = json.loads(line)
-            if not isinstance(query, dict):
-                raise ValueError
-        except ValueError:
-            yield {"line": number, "error": f"line {number}: not a JSON object"}
-            continue
-        reply: dict = {"id": query["id"]} if "id" in query else {}
-        try:
+            query = _parse(raw.rstrip(b"\r\n"))
+            if "id" in query:
+                reply["id"] = query["id"]
             reply.update(answer(query))
-        except (WordtoolsError, ValueError, TypeError) as exc:
-            reply.update(line=number, error=f"line {number}: {exc}")
+        except (WordtoolsError, ValueError, TypeError, RecursionError) as exc:
+            reply = {**({"id": reply["id"]} if "id" in reply else {}), "line": number, "error": f"line {number}: {exc}"}
         yield reply

@@ -186,23 +186,34 @@ def clear(as_json):
 
 
 @click.command()
-@click.argument("source", type=click.File("r", encoding="utf-8"), default="-")
-def batch(source):
-    """Answer JSON-lines queries from SOURCE (a file or '-'), one JSON line each.
+@click.argument("source", type=click.File("rb"), default="-")
+@click.option("--strict", is_flag=True, help="Exit with status 1 when any line got an error.")
+def batch(source, strict):
+    """Answer JSON-lines queries from SOURCE (a file or '-'), one JSON line each, in order.
+
+    Every line gets its answer or its error ({"line": N, "error": ...}); fields
+    are checked (type and range, the field named). "limit" defaults to 100
+    results per query ("limit": 0 = all).
 
     \b
     {"op": "anagram", "letters": "calor", "lang": "es", "limit": 5}
     {"op": "anagram", "letters": "fina", "reuse": true, "wildcards": 1}
     {"op": "pattern", "pattern": "?a??o", "list": "broad"}
     {"op": "check", "word": "ninfa"}
-    {"op": "wordon_best", "rack": "perr?no", "extra": "ca", "row": 2, "top": 5}
+    {"op": "wordon_best", "rack": "perr?no", "extra": "ca", "row": 2, "limit": 5}
     {"op": "montage_match", "slot": ".P..R", "lang": "en"}
     {"op": "letterjam_clues", "players": {"ana": "f", "bea": "i"}, "npc": ["o"]}
     """
+    import json
+
     from .batch import run_batch
 
     out = sys.stdout
-    import json
-
+    errors = 0
     for reply in run_batch(source):
+        errors += "error" in reply
         out.write(json.dumps(reply, ensure_ascii=False) + "\n")
+    out.flush()
+    if errors and strict:
+        click.echo(f"wordtools: error: {errors} line{'s' if errors > 1 else ''} got an error", err=True)
+        click.get_current_context().exit(1)

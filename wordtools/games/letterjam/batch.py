@@ -2,27 +2,30 @@
 
 from __future__ import annotations
 
-from ...cli.batch import need
-from ...errors import BadInput
-from ...lexicon import default_lang, get_lexicon
+from ...cli.batch import query_lang
+from ...cli.query import Query
+from ...lexicon import get_lexicon
+from ...lexicon.sources import LISTS
 
 
-def _letterjam_clues(query: dict) -> dict:
-    """{"players": {"ana": "f", ...}, "npc": [...], "bonus": [...], "wildcard": true, "top": 10}"""
+def _letterjam_clues(query: Query) -> dict:
+    """{"players": {"ana": "f", ...}, "npc": [...], "bonus": [...], "wildcard": true, "limit": 10}"""
     from .clues import find_clues, make_table
     from .deck import load_deck
     from .vocab import vocabulary
 
-    players = need(query, "players")
-    if not isinstance(players, dict):
-        raise BadInput("'players' is an object of name: letter")
-    deck = load_deck(query.get("deck") or query.get("lang") or default_lang())
-    lang, list_name = deck.alphabet.lang, query.get("list", "broad")
-    table = make_table(deck, list(players.items()), list(query.get("npc", [])), list(query.get("bonus", [])))
+    players = query.text_map("players", "name: letter")
+    lang, deck_spec = query_lang(query), query.text("deck", None)
+    deck = load_deck(deck_spec or lang)
+    lang, list_name = deck.alphabet.lang, query.choice("list", LISTS, "broad")
+    npc, bonus = query.text_list("npc", []), query.text_list("bonus", [])
+    wildcard = query.flag("wildcard", True)
+    min_zipf = query.number("min_zipf", 2.0, 0.0, 10.0)
+    limit = query.limit(10)
+    table = make_table(deck, list(players.items()), npc, bonus)
     found = find_clues(
         table, deck, get_lexicon(lang, list_name), vocabulary(lang, list_name, 1.5),
-        wildcard=bool(query.get("wildcard", True)), min_zipf=float(query.get("min_zipf", 2.0)),
-        top=int(query.get("top", 10)),
+        wildcard=wildcard, min_zipf=min_zipf, top=limit,
     )
     return {"results": [clue.to_json() for clue in found]}
 

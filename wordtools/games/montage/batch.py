@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
-from ...cli.batch import need
-from ...errors import BadInput
-from ...lexicon import default_lang, get_lexicon
+from ...cli.batch import query_lexicon
+from ...cli.query import Query
+from ...lexicon import SORTS
 
 
-def _montage_match(query: dict) -> dict:
+def _montage_match(query: Query) -> dict:
     """{"slot": ".P..R", "reversible": false, "limit": 20}"""
     from .colours import load_colours
     from .match import match_slot, parse_slot
 
-    lexicon = get_lexicon(query.get("lang"), query.get("list", "broad"))
-    slot = parse_slot(str(need(query, "slot")), lexicon.alphabet, load_colours(query.get("colours")))
-    result = match_slot(lexicon, slot, bool(query.get("reversible")), query.get("limit", 20), query.get("sort", "freq"))
+    lexicon = query_lexicon(query, "broad")
+    text = query.text("slot")
+    reversible = query.flag("reversible")
+    colours = load_colours(query.text("colours", None))
+    limit, sort = query.limit(20), query.choice("sort", SORTS, "freq")
+    slot = parse_slot(text, lexicon.alphabet, colours)
+    result = match_slot(lexicon, slot, reversible, limit, sort)
     return {"count": result.total, "results": [w.to_json() for w in result.words]}
 
 
