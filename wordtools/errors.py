@@ -66,3 +66,9 @@ class ClusterUnreachable(WordtoolsError, ConnectionError):
     """No Dask scheduler answers at the executor's address."""
 
     exit_code = 1
+
+
+class SimulationFailed(WordtoolsError, RuntimeError):
+    """A simulation that could not finish (a worker process died)."""
+
+    exit_code = 1

@@ -4,8 +4,8 @@ set -euo pipefail
 W=${W:-.venv/bin/wordtools}
 show() { echo; echo "\$ wordtools $*"; "$W" "$@"; }
 
-show wordon best --rack 'perr?no' --extra ca --row 2 --top 3
-show wordon best --rack quizzes --extra 'a?' --row 4 --lang en --top 2 --strategy
+show wordon best --rack 'perr?no' --extra ca --row 2 --limit 3
+show wordon best --rack quizzes --extra 'a?' --row 4 --lang en --limit 2 --strategy smart
 show wordon score chorro --rack 'o[rr]o?ab' --row 1
 echo; echo "\$ wordtools wordon score chorro --rack orrochb --row 1"
 "$W" wordon score chorro --rack orrochb --row 1 || true

@@ -80,7 +80,7 @@ def test_simulate_json_is_the_same_for_one_and_two_jobs(cli, tmp_path):
     [
         (["play", "chess"], "wordtools: error: unknown game 'chess': choose one of"),
         (["play", "toynim", "--strategy", "smart"], "wordtools: error: unknown strategy 'smart' for toynim"),
-        (["play", "toynim", "--players", "6"], "wordtools: error: option players must be an integer from 2 to 4, not 6"),
+        (["play", "toynim", "--players", "6"], "wordtools: error: Scoring Nim is for 2 to 4 players, not 6"),
         (["simulate", "toynim", "--games", "2", "--strategy", "x"], "wordtools: error: unknown strategy 'x' for toynim"),
     ],
 )

@@ -30,7 +30,7 @@ def test_score_a_table_as_json(cli, real):
 
 def test_clues_golden(cli, real):
     result = cli("letterjam", "clues", "--player", "F", "--player", "I", "--player", "N",
-                 "--player", "A", "--npc", "O", "--top", "5", "--json")
+                 "--player", "A", "--npc", "O", "--limit", "5", "--json")
     assert result.exit_code == 0
     lines = [json.loads(line) for line in result.output.splitlines()]
     assert {"word", "wildcard", "players", "npc_used", "bonus_used", "score", "ambiguity"} <= set(lines[0])
@@ -39,7 +39,7 @@ def test_clues_golden(cli, real):
 
 
 def test_clues_text_explains_the_ranking(cli, real):
-    result = cli("letterjam", "clues", "--player", "ana=f", "--player", "bea=i", "--top", "2", "--no-wildcard")
+    result = cli("letterjam", "clues", "--player", "ana=f", "--player", "bea=i", "--limit", "2", "--no-wildcard")
     assert result.exit_code == 0
     assert "score = sum over helped players" in result.output
     assert "ana at" in result.output

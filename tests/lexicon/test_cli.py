@@ -54,7 +54,7 @@ def test_empty_result_says_so(tiny, cli):
     "args, code, message",
     [
         (["anagram", "ab3"], 2, "wordtools: error: '3' is not a letter of the Spanish alphabet"),
-        (["anagram", " "], 2, "wordtools: error: no letters given"),
+        (["anagram", " "], 2, "wordtools: error: empty word"),
         (["pattern", "[ab"], 2, "wordtools: error: unclosed '[' at position 1 in '[ab'"),
         (["pattern", "{pink}"], 2, "wordtools: error: unknown letter group {pink}"),
         (["pattern", "?" * 12], 2, "wordtools: error: pattern '????????????' needs 12 letters"),

@@ -35,7 +35,7 @@ def test_encode_with_another_colour_file(cli, tmp_path):
 def test_match(tiny, cli):
     result = cli("montage", "match", ".P..R", "--lang", "en")
     assert result.exit_code == 0
-    assert result.stdout == "knife  4.40  1 rivals\nblade  3.90  1 rivals\n-- 2 words fit .P..R; showing 2\n"
+    assert result.stdout == "knife  4.40  0 rivals\nblade  3.90  0 rivals\n-- 2 words fit .P..R; showing 2\n"
 
 
 def test_match_reversible_json(tiny, cli):

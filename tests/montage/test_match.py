@@ -15,7 +15,7 @@ from wordtools.games.montage.match import BACKWARD, BOTH, FORWARD, match_slot, p
 def test_purple_second_red_fifth_is_knife_or_blade(tiny):
     lexicon = tiny("en", "broad")
     result = match_slot(lexicon, parse_slot(".P..R", lexicon.alphabet, load_colours()))
-    assert [(w.word, w.rivals, w.direction) for w in result.words] == [("knife", 1, FORWARD), ("blade", 1, FORWARD)]
+    assert [(w.word, w.rivals, w.direction) for w in result.words] == [("knife", 0, FORWARD), ("blade", 0, FORWARD)]
     assert (result.forward, result.backward, result.total) == (2, None, 2)
 
 

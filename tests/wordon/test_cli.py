@@ -13,8 +13,8 @@ GOLDEN = Path(__file__).parent.parent / "golden" / "wordon"
 @pytest.mark.parametrize(
     "name, args",
     [
-        ("best_es_perrno_ca_row2.txt", ["wordon", "best", "--rack", "perr?no", "--extra", "ca", "--row", "2", "--top", "3"]),
-        ("best_en_quizzes_row4.txt", ["wordon", "best", "--rack", "quizzes", "--extra", "a?", "--row", "4", "--lang", "en", "--top", "3"]),
+        ("best_es_perrno_ca_row2.txt", ["wordon", "best", "--rack", "perr?no", "--extra", "ca", "--row", "2", "--limit", "3"]),
+        ("best_en_quizzes_row4.txt", ["wordon", "best", "--rack", "quizzes", "--extra", "a?", "--row", "4", "--lang", "en", "--limit", "3"]),
         ("play_es_3p_seed5.txt", ["play", "wordon", "--players", "3", "--seed", "5", "--lang", "es"]),
     ],
 )
@@ -25,7 +25,7 @@ def test_golden(real, cli, name, args):
 
 
 def test_best_json_fields(real, cli):
-    result = cli("wordon", "best", "--rack", "aeinrst", "--row", "1", "--lang", "en", "--json", "--top", "2")
+    result = cli("wordon", "best", "--rack", "aeinrst", "--row", "1", "--lang", "en", "--json", "--limit", "2")
     lines = [json.loads(line) for line in result.output.splitlines()]
     assert len(lines) == 2
     for line in lines:
@@ -34,7 +34,7 @@ def test_best_json_fields(real, cli):
 
 
 def test_strategy_ranks_by_judgement(real, cli):
-    result = cli("wordon", "best", "--rack", "aeinrst", "--extra", "?q", "--row", "1", "--lang", "en", "--strategy", "--json")
+    result = cli("wordon", "best", "--rack", "aeinrst", "--extra", "?q", "--row", "1", "--lang", "en", "--strategy", "smart", "--json")
     values = [json.loads(line)["value"] for line in result.output.splitlines()]
     assert values == sorted(values, reverse=True)
 
@@ -57,7 +57,7 @@ def test_score_explains(real, cli):
         (["best", "--rack", "ab1", "--row", "1"], 2, "'1' is not a letter"),
         (["best", "--rack", "abk", "--row", "1"], 2, "'K' is not a Spanish WordOn tile"),
         (["best", "--rack", "ab", "--row", "0"], 2, "row 0 is outside the board: rows are 1-6"),
-        (["best", "--rack", "a[ch]", "--row", "1", "--lang", "en"], 2, "[ch] is not a English tile"),
+        (["best", "--rack", "a[ch]", "--row", "1", "--lang", "en"], 2, "[ch] is not an English tile"),
     ],
 )
 def test_bad_input(real, cli, args, code, message):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 import click
 
@@ -26,6 +27,27 @@ class KeyValue(click.ParamType):
         if not sep or not key:
             self.fail(f"{value!r} is not KEY=VALUE", param, ctx)
         return key.strip(), text.strip()
+
+
+def game_title(game) -> str:
+    """The game's name as people write it ("Letter Jam"), from its row's summary."""
+    import re
+
+    from ..games.table import find_row
+
+    row = find_row(game.name)
+    return re.split(r"[:(]", row.summary)[0].strip() if row else game.name
+
+
+def check_players(game, players: int | None) -> None:
+    """"Montage is for 4 players, not 3": the game's own name and range, before any setup."""
+    from ..errors import BadGameSetup
+
+    if players is None or game.min_players <= players <= game.max_players:
+        return
+    low, high = game.min_players, game.max_players
+    count = f"{low}" if low == high else f"{low} to {high}"
+    raise BadGameSetup(f"{game_title(game)} is for {count} players, not {players}")
 
 
 def game_options(options, players, lang) -> dict:
@@ -115,6 +137,11 @@ def play(game_name, players, strategies, options, lang, seed, log_path, boards):
         last["state"] = after
 
     _maybe_option_help(game, options)
+    check_players(game, players)
+    if log_path:
+        from ..engine.log import writable_folder
+
+        writable_folder(Path(log_path).parent)  # before the game: no game played in vain
     chosen = resolve_options(game, game_options(options, players, lang), from_text=True)
     record = play_game(game, chosen, seed, strategies, on_move=narrate)
     header, outcome = record.header, record.outcome
@@ -164,7 +191,7 @@ def _check_executor(ctx, param, value):
 @click.command(cls=GameCommand)
 @click.argument("game_name", metavar="GAME")
 @click.option("--games", type=click.IntRange(min=1), required=True, help="Number of games.")
-@click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes on this machine.")
+@click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes on this machine (at most one per game and per CPU).")
 @common_game_options
 @click.option("--logs", "logs_dir", type=click.Path(file_okay=False), help="Write each game's log to DIR/<game>-<i>.jsonl.")
 @click.option(
@@ -191,9 +218,11 @@ def simulate(game_name, games, jobs, players, strategies, options, lang, seed, l
 
     game = find_game(game_name)
     _maybe_option_help(game, options)
+    check_players(game, players)
     options = resolve_options(game, game_options(options, players, lang), from_text=True)
     strategies = resolve_strategies(game, strategies, options["players"])  # errors before the bar shows
-    with tqdm(total=games, desc=game.name, unit="game", file=sys.stderr, leave=False) as bar:
+    # disable=None: the bar is drawn only when stderr is a terminal, never into a redirected file.
+    with tqdm(total=games, desc=game.name, unit="game", file=sys.stderr, leave=False, disable=None) as bar:
         summary = run(
             game,
             options,

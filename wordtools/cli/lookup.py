@@ -8,11 +8,11 @@ import click
 
 from ..lexicon.groups import parse_group_option
 from ..lexicon import get_lexicon
-from .options import emit_entries, emit_json, json_option, lang_option, limit_option, list_option, sort_option
+from .options import Word, emit_entries, emit_json, json_option, lang_option, limit_option, list_option, refuse_idle_flags, sort_option
 
 
 @click.command()
-@click.argument("letters")
+@click.argument("letters", type=Word())
 @click.option("--sub", is_flag=True, help="Also shorter words from a subset of the letters.")
 @click.option("--blanks", type=click.IntRange(0, 7), default=0, help="Add N blanks (the same as N '?').")
 @click.option("--min", "min_len", type=click.IntRange(min=1), default=2, show_default=True, help="Shortest word with --sub or --reuse.")
@@ -31,17 +31,26 @@ def anagram(letters, sub, blanks, min_len, reuse, wildcards, lang, list_name, so
     wordtools anagram 'ca?or' --sub  -> also shorter words
     wordtools anagram fina --reuse --wildcards 1
     """
+    idle = {}
+    if not reuse:
+        idle["wildcards"] = "--wildcards does nothing without --reuse"
+    if not (sub or reuse):
+        idle["min_len"] = "--min does nothing without --sub or --reuse"
+    if reuse:
+        idle["sub"] = "--sub does nothing with --reuse (--reuse finds words of any length)"
+        idle["blanks"] = "--blanks does nothing with --reuse (use --wildcards)"
+    refuse_idle_flags(click.get_current_context(), idle)
     lexicon = get_lexicon(lang, list_name)
     letters += "?" * blanks
     if reuse:
         ids = lexicon.find_from_set(letters, wildcards, min_len)
     else:
         ids = lexicon.find_anagrams(letters, sub, min_len)
-    emit_entries(lexicon.rank(ids, sort, limit), as_json)
+    emit_entries(lexicon.rank(ids, sort, limit), as_json, total=len(ids))
 
 
 @click.command()
-@click.argument("pattern")
+@click.argument("pattern", type=Word("pattern"))
 @click.option("--group", "groups", multiple=True, metavar="NAME=LETTERS", help="Define a letter group for {NAME}.")
 @lang_option
 @list_option()
@@ -59,7 +68,8 @@ def pattern(pattern, groups, lang, list_name, sort, limit, as_json):
     """
     extra = dict(parse_group_option(g) for g in groups)
     lexicon = get_lexicon(lang, list_name)
-    emit_entries(lexicon.rank(lexicon.match_pattern(pattern, extra), sort, limit), as_json)
+    ids = lexicon.match_pattern(pattern, extra)
+    emit_entries(lexicon.rank(ids, sort, limit), as_json, total=len(ids))
 
 
 @click.group()
@@ -86,7 +96,7 @@ def info(lang, as_json):
 
 
 @lexicon.command()
-@click.argument("words", nargs=-1, required=True)
+@click.argument("words", nargs=-1, required=True, type=Word())
 @lang_option
 @json_option
 def check(words, lang, as_json):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib
 import sys
+import unicodedata
 import warnings
 
 import click
@@ -73,6 +74,11 @@ class WordtoolsGroup(click.Group):
         if rows:
             with formatter.section("Commands"):
                 formatter.write_dl(rows)
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        # The one place input is normalised: NFC joins "cafe" + U+0301 into "café"
+        # for every command, so no parser ever sees a lone combining accent.
+        return super().parse_args(ctx, [unicodedata.normalize("NFC", a) for a in args])
 
     def invoke(self, ctx: click.Context):
         warnings.showwarning = _show_warning

@@ -55,6 +55,8 @@ class Option:
         """What values are allowed, in words (for help and errors)."""
         if self.choices is not None:
             text = "one of " + ", ".join(_show(c) for c in self.choices)
+        elif self.low is not None and self.low == self.high:
+            text = f"exactly {self.low:g}"
         elif self.low is not None and self.high is not None:
             text = f"{_TYPE_NAMES[self.kind]} from {self.low:g} to {self.high:g}"
         elif self.low is not None:

@@ -13,19 +13,22 @@ apart in ``Summary.timing``.
 from __future__ import annotations
 
 import importlib
+import os
 import statistics
+import threading
 import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Sequence
 
-from ..errors import BadInput, ClusterUnreachable
-from .log import log_text
+from ..errors import BadInput, ClusterUnreachable, DataError, SimulationFailed
+from .log import log_text, writable_folder, write_text_atomic
 from .protocol import Game, chance
 from .registry import find_game
 from .runner import DEFAULT_MAX_MOVES, play_game, resolve_options, resolve_strategies
 
 CONNECT_TIMEOUT = "10s"
+WORKERS_TIMEOUT = 30.0  # seconds a Dask run waits with no worker before it gives up
 DASK_HINT = "the Dask executor needs the dask extra: pip install 'wordtools[dask]'"
 
 
@@ -161,23 +164,97 @@ def _run_local(tasks: list[GameTask], jobs: int, done: Callable[[GameResult], Ga
             out.append(done(run_one(task)))
         return out
     from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
 
     # Chunks cut the per-task overhead for quick games; map() yields in game order.
     chunksize = max(1, len(tasks) // (jobs * 20))
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        return [done(result) for result in pool.map(run_one, tasks, chunksize=chunksize)]
+    finished = 0
+    try:
+        with ProcessPoolExecutor(max_workers=jobs, initializer=_die_with_parent, initargs=(os.getpid(),)) as pool:
+            out = []
+            for result in pool.map(run_one, tasks, chunksize=chunksize):
+                out.append(done(result))
+                finished += 1
+            return out
+    except BrokenProcessPool:
+        raise SimulationFailed(
+            f"a worker process died (killed, or out of memory) after {finished} of {len(tasks)} games; "
+            "no summary was made (run again, or with fewer --jobs)"
+        ) from None
+
+
+def _die_with_parent(parent: int) -> None:
+    """Pool worker start-up: end this worker when the process that started it ends.
+
+    A parent killed by SIGTERM or SIGKILL runs no clean-up, and its workers
+    would live on as orphans holding the caller's pipes open (a shell waiting
+    on ``simulate | ...`` would hang). Linux sends PR_SET_PDEATHSIG's signal on
+    the parent's death; a watchdog thread covers other systems and the moment
+    between fork and prctl.
+    """
+    import signal
+
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        PR_SET_PDEATHSIG = 1
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    except (OSError, AttributeError):
+        pass  # not Linux: the watchdog below does it
+    if os.getppid() != parent:
+        os._exit(1)  # the parent died before prctl took effect
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="parent-watchdog", daemon=True).start()
 
 
 def dask_address(executor: str) -> str:
-    """``dask://HOST:PORT`` -> the scheduler address ``tcp://HOST:PORT``."""
+    """``dask://HOST:PORT`` -> the scheduler address ``tcp://HOST:PORT`` (the port checked)."""
     prefix = "dask://"
+    shown = executor if len(executor) <= 60 else executor[:59] + "…"
     if not executor.startswith(prefix) or len(executor) == len(prefix):
-        raise BadInput(f"unknown executor {executor!r}: use dask://HOST:PORT (a Dask scheduler)")
+        raise BadInput(f"unknown executor {shown!r}: use dask://HOST:PORT (a Dask scheduler)")
     rest = executor[len(prefix) :]
-    return rest if "://" in rest else f"tcp://{rest}"
+    address = rest if "://" in rest else f"tcp://{rest}"
+    location = address.split("://", 1)[1]
+    host, sep, port = location.rpartition(":")
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise BadInput(f"executor {shown!r} needs HOST:PORT with a port number from 1 to 65535")
+    return address
 
 
-def _run_dask(tasks: list[GameTask], executor: str, done: Callable[[GameResult], GameResult]) -> list[GameResult]:
+def worker_word_lists(lang: str) -> dict[str, str]:
+    """The checksum of each word list of *lang* here ("missing" when absent): run on each Dask worker."""
+    from ..lexicon.index.store import source_checksums
+    from ..lexicon.sources import LISTS
+
+    found = {}
+    for list_name in LISTS:
+        try:
+            found[list_name] = source_checksums(lang, list_name)[0]
+        except DataError:
+            found[list_name] = "missing"
+    return found
+
+
+def _check_workers_lexicon(client, lang: str) -> None:
+    """Refuse a cluster whose workers hold other word lists than this machine (their games would differ)."""
+    mine = worker_word_lists(lang)
+    for worker, theirs in sorted(client.run(worker_word_lists, lang).items()):
+        for list_name, checksum in mine.items():
+            if theirs.get(list_name) != checksum:
+                raise DataError(
+                    f"Dask worker {worker} has another {lang}/{list_name} word list "
+                    f"(sha256 {str(theirs.get(list_name))[:12]}…, here {checksum[:12]}…): install the same wordtools there"
+                )
+
+
+def _run_dask(tasks: list[GameTask], executor: str, done: Callable[[GameResult], GameResult], lang: str | None) -> list[GameResult]:
     address = dask_address(executor)
     try:
         from distributed import Client, as_completed
@@ -186,14 +263,34 @@ def _run_dask(tasks: list[GameTask], executor: str, done: Callable[[GameResult],
     results: list[GameResult | None] = [None] * len(tasks)
     try:
         client = Client(address, set_as_default=False, timeout=CONNECT_TIMEOUT)
-    except OSError as exc:
+    except (OSError, TimeoutError) as exc:
         raise ClusterUnreachable(f"cannot reach the Dask scheduler at {address}: {exc}") from None
     with client:
-        futures = client.map(run_one, tasks, pure=False)
-        for future in as_completed(futures, loop=client.loop):
-            result = done(future.result())
-            results[result.index] = result
+        _wait_for_workers(client, address)
+        if lang is not None:
+            _check_workers_lexicon(client, lang)
+        running = as_completed(client.map(run_one, tasks, pure=False), loop=client.loop)
+        quiet_since = time.monotonic()
+        while not running.is_empty():
+            finished = running.next_batch(block=False)
+            for future in finished:
+                result = done(future.result())
+                results[result.index] = result
+            if finished:
+                quiet_since = time.monotonic()
+            elif time.monotonic() - quiet_since > WORKERS_TIMEOUT / 3:
+                _wait_for_workers(client, address)  # nothing finished for a while: are there workers?
+                quiet_since = time.monotonic()
+            else:
+                time.sleep(0.05)
     return results  # type: ignore[return-value]
+
+
+def _wait_for_workers(client, address: str) -> None:
+    try:
+        client.wait_for_workers(1, timeout=WORKERS_TIMEOUT)
+    except TimeoutError:
+        raise ClusterUnreachable(f"the Dask scheduler at {address} has had no worker for {WORKERS_TIMEOUT:g} s; giving up") from None
 
 
 def simulate(
@@ -218,6 +315,7 @@ def simulate(
     """
     if games < 1:
         raise BadInput(f"the number of games must be at least 1, not {games}")
+    jobs = max(1, min(jobs, games, os.cpu_count() or 1))  # more workers than games or CPUs only cost
     options = resolve_options(game, options)
     names = resolve_strategies(game, strategies, options["players"])
     want_log = logs_dir is not None
@@ -226,14 +324,13 @@ def simulate(
         for i in range(games)
     ]
     if want_log:
-        folder = Path(logs_dir)
-        folder.mkdir(parents=True, exist_ok=True)
+        folder = writable_folder(logs_dir)
         width = len(str(games - 1))
 
     def done(result: GameResult) -> GameResult:
         # Logs are written here, as games finish, so they need not pile up in memory.
         if want_log:
-            (folder / f"{game.name}-{result.index:0{width}d}.jsonl").write_text(result.log or "", encoding="utf-8")
+            write_text_atomic(folder / f"{game.name}-{result.index:0{width}d}.jsonl", result.log or "")
             result = replace(result, log=None)
         if progress is not None:
             progress(1)
@@ -241,7 +338,7 @@ def simulate(
 
     start = time.perf_counter()
     if executor:
-        results = _run_dask(tasks, executor, done)
+        results = _run_dask(tasks, executor, done, options.get("lang"))
     else:
         results = _run_local(tasks, jobs, done)
     elapsed = time.perf_counter() - start

@@ -42,8 +42,14 @@ class Entry:
 
 
 def default_lang() -> str:
-    """``$WORDTOOLS_LANG`` or ``es``."""
-    return os.environ.get("WORDTOOLS_LANG", "es")
+    """``$WORDTOOLS_LANG`` (any case, spaces ignored) or ``es``."""
+    from .alphabet import LANGUAGES
+
+    raw = os.environ.get("WORDTOOLS_LANG", "")
+    lang = raw.strip().lower() or "es"
+    if lang not in LANGUAGES:
+        raise BadInput(f"WORDTOOLS_LANG={raw[:20]!r} is not a language: choose one of {', '.join(LANGUAGES)}")
+    return lang
 
 
 @lru_cache(maxsize=None)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from ...cli.options import emit_json, json_option, lang_option, list_option, seed_option
+from ...cli.options import FiniteFloat, Word, emit_json, json_option, lang_option, limit_option, list_option, seed_option
 
 
 class PlayerLetter(click.ParamType):
@@ -46,13 +46,13 @@ def letterjam():
 @click.option("--npc", multiple=True, metavar="LETTER", help="A non-player stand's letter (repeat).")
 @click.option("--bonus", multiple=True, metavar="LETTER", help="A bonus letter of the team (repeat).")
 @click.option("--no-wildcard", is_flag=True, help="Clues without the wildcard.")
-@click.option("--min-zipf", type=float, default=2.0, show_default=True, help="Only clues at least this frequent.")
-@click.option("--top", type=click.IntRange(min=1), default=10, show_default=True, help="Show the N best clues.")
+@click.option("--min-zipf", type=FiniteFloat(0, 10), default=2.0, show_default=True, help="Only clues at least this frequent.")
+@limit_option(10, "clues")
 @lang_option
 @list_option("broad")
 @deck_option
 @json_option
-def clues(players, npc, bonus, no_wildcard, min_zipf, top, lang, list_name, deck_spec, as_json):
+def clues(players, npc, bonus, no_wildcard, min_zipf, limit, lang, list_name, deck_spec, as_json):
     """Clues a giver can spell from the letters they see, best first."""
     from .clues import SCORE_EXPLANATION, find_clues, make_table
     from .vocab import vocabulary
@@ -63,7 +63,7 @@ def clues(players, npc, bonus, no_wildcard, min_zipf, top, lang, list_name, deck
     table = make_table(deck, named, list(npc), list(bonus))
     lexicon = get_lexicon(deck.alphabet.lang, list_name)
     vocab = vocabulary(deck.alphabet.lang, list_name, 1.5)
-    found = find_clues(table, deck, lexicon, vocab, wildcard=not no_wildcard, min_zipf=min_zipf, top=top)
+    found = find_clues(table, deck, lexicon, vocab, wildcard=not no_wildcard, min_zipf=min_zipf, top=limit)
     if as_json:
         emit_json(c.to_json() for c in found)
         return
@@ -86,9 +86,9 @@ def clues(players, npc, bonus, no_wildcard, min_zipf, top, lang, list_name, deck
 
 
 @letterjam.command()
-@click.argument("clue_texts", metavar="CLUE...", nargs=-1, required=True)
+@click.argument("clue_texts", metavar="CLUE...", nargs=-1, required=True, type=Word("clue"))
 @click.option("--seen", default="", metavar="LETTERS", help="Cards I see now (they cannot be mine).")
-@click.option("--limit", type=click.IntRange(min=1), default=None, help="Show at most N letters.")
+@limit_option(0, "letters")
 @lang_option
 @list_option("broad")
 @deck_option
@@ -114,7 +114,7 @@ def deduce(clue_texts, seen, limit, lang, list_name, deck_spec, as_json):
 @letterjam.command()
 @click.option("--players", type=int, required=True, help="Number of players (2-6).")
 @click.option("--length", type=click.IntRange(min=1), default=5, show_default=True, help="Letters per secret word.")
-@click.option("--min-zipf", type=float, default=3.0, show_default=True, help="Secret words at least this frequent.")
+@click.option("--min-zipf", type=FiniteFloat(0, 10), default=3.0, show_default=True, help="Secret words at least this frequent.")
 @seed_option
 @lang_option
 @deck_option
@@ -135,8 +135,8 @@ def deal(players, length, min_zipf, seed, lang, deck_spec, as_json):
 
 
 @letterjam.command()
-@click.option("--original", "originals", multiple=True, required=True, help="A player's secret word (repeat for a table).")
-@click.option("--written", "writtens", multiple=True, required=True, help="The word they wrote (same order).")
+@click.option("--original", "originals", multiple=True, required=True, type=Word(), help="A player's secret word (repeat for a table).")
+@click.option("--written", "writtens", multiple=True, required=True, type=Word(), help="The word they wrote (same order).")
 @click.option("--green", type=click.IntRange(min=0), default=0, show_default=True, help="Green clue tokens left.")
 @click.option("--replaced", type=click.IntRange(min=0), default=0, show_default=True,
               help="Cards each player covered with a bonus letter or the wildcard.")
@@ -157,6 +157,6 @@ def score(originals, writtens, green, replaced, lang, as_json):
         emit_json([table.to_json()])
         return
     for w in table.words:
-        verdict = "correct" if w.correct else f"wrong ({w.deduced} letters deduced)"
+        verdict = "correct" if w.correct else f"wrong ({w.deduced} letter{'' if w.deduced == 1 else 's'} deduced)"
         click.echo(f"{w.original.upper()} -> {w.written.upper()}: {verdict}, {w.points} points")
     click.echo(f"total {table.total}: {table.rating}")

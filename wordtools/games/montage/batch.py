@@ -18,7 +18,7 @@ def _montage_match(query: Query) -> dict:
     colours = load_colours(query.text("colours", None))
     limit, sort = query.limit(20), query.choice("sort", SORTS, "freq")
     slot = parse_slot(text, lexicon.alphabet, colours)
-    result = match_slot(lexicon, slot, reversible, limit, sort)
+    result = match_slot(lexicon, slot, reversible, limit, sort, colours=colours)
     return {"count": result.total, "results": [w.to_json() for w in result.words]}
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from ...cli.options import emit_json, json_option, lang_option, limit_option, list_option, seed_option, sort_option
+from ...cli.options import Word, emit_json, json_option, lang_option, limit_option, list_option, seed_option, sort_option
 
 colours_option = click.option(
     "--colours",
@@ -21,7 +21,7 @@ def montage():
 
 
 @montage.command()
-@click.argument("words", nargs=-1, required=True)
+@click.argument("words", nargs=-1, required=True, type=Word())
 @colours_option
 @lang_option
 @json_option
@@ -65,8 +65,9 @@ def match(slot, reversible, colours_file, lang, list_name, sort, limit, as_json)
     from ...lexicon import get_lexicon
 
     lexicon = get_lexicon(lang, list_name)
-    parsed = parse_slot(slot, lexicon.alphabet, load_colours(colours_file))
-    result = match_slot(lexicon, parsed, reversible, limit, sort)
+    colours = load_colours(colours_file)
+    parsed = parse_slot(slot, lexicon.alphabet, colours)
+    result = match_slot(lexicon, parsed, reversible, limit, sort, colours=colours)
     if as_json:
         emit_json(w.to_json() for w in result.words)
         return
@@ -76,9 +77,9 @@ def match(slot, reversible, colours_file, lang, list_name, sort, limit, as_json)
     width = max(len(w.word) for w in result.words)
     for w in result.words:
         way = f"  {w.direction:<8}" if reversible else ""
-        click.echo(f"{w.word:<{width}}  {w.zipf:4.2f}{way}  {w.rivals} rivals")
+        click.echo(f"{w.word:<{width}}  {w.zipf:4.2f}{way}  {w.rivals} rival{'' if w.rivals == 1 else 's'}")
     counts = f" ({result.forward} forward, {result.backward} backward)" if reversible else ""
-    click.echo(f"-- {result.total} words fit {slot}{counts}; showing {len(result.words)}")
+    click.echo(f"-- {result.total} word{'' if result.total == 1 else 's'} fit{'s' if result.total == 1 else ''} {slot}{counts}; showing {len(result.words)}")
 
 
 @montage.command()
@@ -114,10 +115,29 @@ def patterns(names, show, as_json):
 @click.option("--pattern", default="pinwheel", show_default=True, help="A pattern name or file.")
 @colours_option
 @seed_option
-def board(pattern, colours_file, seed):
+@json_option
+def board(pattern, colours_file, seed, as_json):
     """The board after seeding the big diamond (what a game starts from)."""
     from ...engine.registry import find_game
 
     game = find_game("montage")
     state = game.setup({"pattern": pattern, "colours": colours_file, "lang": "en", "list": "strict"}, seed)
+    if as_json:
+        emit_json([board_json(state)])
+        return
     click.echo(game.render(state))
+
+
+def board_json(state) -> dict:
+    """The seeded board as data: the pips, and each chip's circle, colour and side (black or white)."""
+    from .board import name
+    from .game import colour_context
+    from .rules import SIDES
+
+    colours, _, _ = colour_context(state)
+    chips = [
+        {"circle": name(cell), "colour": colours.names[chip[0]], "side": SIDES[chip[1]]}
+        for cell, chip in enumerate(state.chips)
+        if chip is not None
+    ]
+    return {"pattern": state.pattern, "seed": state.seed, "pips": [name(c) for c in sorted(state.pips)], "chips": chips}

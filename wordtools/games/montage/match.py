@@ -51,7 +51,9 @@ class Slot:
 
 @dataclass(frozen=True)
 class SlotWord:
-    """A word that fits, which way it reads, and how many other words fit that way."""
+    """A word that fits, which way it reads, and its rivals: how many other words
+    would fit the slot once this word's letters lie in it as chips (the slot's
+    fixed letters kept). Few rivals: the table can tell the word from its chips."""
 
     word: str
     zipf: float
@@ -159,6 +161,23 @@ def frequency_tiers(lexicon: Lexicon) -> FrequencyTiers:
     return FrequencyTiers(lexicon)
 
 
+def distinct_words(lexicon: Lexicon, bits: int, start: int) -> int:
+    """How many different words *bits* holds: spellings that fold alike (Arena, arena) count once."""
+    return len({lexicon.key(i) for i in WordIndex.ids_from_bits(bits, start)})
+
+
+def rivals(lexicon: Lexicon, slot: Slot, key: str, colours: Colours) -> int:
+    """How many other words fit *slot* once the word *key* lies in it as chips.
+
+    Each open circle becomes the colour of the word's letter there; fixed
+    letters stay. The count is of different words (see :func:`distinct_words`).
+    """
+    sets, table = colours.sets(lexicon.alphabet), colours.table(lexicon.alphabet)
+    shown = tuple(allowed if len(allowed) == 1 else allowed & sets[table[letter]] for allowed, letter in zip(slot.positions, key))
+    start, _ = lexicon.index.id_range(len(slot))
+    return max(distinct_words(lexicon, slot_bits(lexicon, shown), start) - 1, 0)
+
+
 def match_slot(
     lexicon: Lexicon,
     slot: Slot,
@@ -166,32 +185,53 @@ def match_slot(
     limit: int | None = 20,
     sort: str = "freq",
     skip: frozenset[int] = frozenset(),
+    colours: Colours | None = None,
 ) -> SlotMatch:
     """The words that fit *slot* (and, with *reversible*, fit it read backwards).
 
-    Counts cover every word that fits; ``words`` holds at most *limit* of them,
-    most frequent first (``sort="alpha"``: alphabetical, read in full).
+    One entry per word: spellings that fold alike (Arena, arena) are one, shown
+    in their most frequent spelling. Counts cover every word that fits; ``words``
+    holds at most *limit* of them, most frequent first (``sort="alpha"``:
+    alphabetical, read in full), each with its rivals under *colours* (default:
+    the game's colours).
     """
+    from .colours import load_colours
+
+    colours = colours or load_colours()
     length = len(slot)
     start, _ = lexicon.index.id_range(length)
     forward = slot_bits(lexicon, slot.positions)
     backward = slot_bits(lexicon, slot.reversed().positions) if reversible else 0
     union = forward | backward
     tiers = frequency_tiers(lexicon)
-    if sort == "alpha":
-        ids = tiers.most_frequent(union, length, None, skip)
-        ids.sort(key=lambda i: (lexicon.collation_key(lexicon.word(i)), i))
-        ids = ids if limit is None else ids[:limit]
-    elif sort == "freq":
-        ids = tiers.most_frequent(union, length, limit, skip)
-    else:
+    if sort not in ("alpha", "freq"):
         raise BadInput(f"unknown sort {sort!r}: choose freq or alpha")
-    n_forward, n_backward = forward.bit_count(), backward.bit_count()
+    ids = tiers.most_frequent(union, length, None if sort == "alpha" or limit is None else 2 * limit + 8, skip)
+    if sort == "freq" and limit is not None and len(_one_per_word(lexicon, ids)) < limit:
+        ids = tiers.most_frequent(union, length, None, skip)  # many spellings alike: read them all
+    ids = _one_per_word(lexicon, ids)
+    if sort == "alpha":
+        ids.sort(key=lambda i: (lexicon.collation_key(lexicon.word(i)), i))
+    ids = ids if limit is None else ids[:limit]
     words = []
     for i in ids:
         is_forward = (forward >> (i - start)) & 1
         is_backward = (backward >> (i - start)) & 1
         direction = BOTH if is_forward and is_backward else FORWARD if is_forward else BACKWARD
-        rivals = (n_forward if is_forward else n_backward) - 1
-        words.append(SlotWord(lexicon.word(i), lexicon.zipf(i), direction, rivals))
-    return SlotMatch(slot, n_forward, n_backward if reversible else None, union.bit_count(), tuple(words))
+        read = slot if is_forward else slot.reversed()
+        words.append(SlotWord(lexicon.word(i), lexicon.zipf(i), direction, rivals(lexicon, read, lexicon.key(i), colours)))
+    n_forward = distinct_words(lexicon, forward, start)
+    n_backward = distinct_words(lexicon, backward, start) if reversible else None
+    return SlotMatch(slot, n_forward, n_backward, distinct_words(lexicon, union, start), tuple(words))
+
+
+def _one_per_word(lexicon: Lexicon, ids: list[int]) -> list[int]:
+    """*ids* without later spellings of a word already listed (the first, most frequent, stays)."""
+    seen: set[str] = set()
+    out = []
+    for i in ids:
+        key = lexicon.key(i)
+        if key not in seen:
+            seen.add(key)
+            out.append(i)
+    return out

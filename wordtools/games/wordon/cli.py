@@ -5,12 +5,12 @@ from __future__ import annotations
 import click
 
 from ...lexicon import get_lexicon
-from ...cli.options import emit_json, json_option, lang_option
+from ...cli.options import Word, emit_json, json_option, lang_option, limit_option
 
 
 def _tiles_option(name: str, help: str, required: bool = True):
     if required:
-        return click.option(name, required=True, metavar="TILES", help=help)
+        return click.option(name, required=True, metavar="TILES", type=Word("rack"), help=help)
     return click.option(name, default="", metavar="TILES", help=help)
 
 
@@ -58,10 +58,11 @@ def wordon() -> None:
 
 @wordon.command()
 @_common
-@click.option("--top", type=click.IntRange(min=1), default=5, show_default=True, help="Show the K best plays.")
-@click.option("--strategy", is_flag=True,
-              help="Rank by the smart player's judgement: score + rack left - help handed to the next player.")
-def best(rack, extra, row, board_file, lang, as_json, top, strategy):
+@limit_option(5, "plays")
+@click.option("--strategy", type=click.Choice(["greedy", "smart"]), default="greedy", show_default=True,
+              help="Rank as this strategy of 'wordtools play wordon' judges: greedy by score, "
+                   "smart by score + rack left - help handed to the next player.")
+def best(rack, extra, row, board_file, lang, as_json, limit, strategy):
     """The best words from --rack plus --extra on --row.
 
     \b
@@ -71,8 +72,8 @@ def best(rack, extra, row, board_file, lang, as_json, top, strategy):
     from .strategies import play_value
 
     finder, rack_tiles, extra_tiles = _setup(rack, extra, row, board_file, lang)
-    value = (lambda p: play_value(p, finder.tile_set)) if strategy else None
-    plays = finder.plays(rack_tiles, extra_tiles, row, top, value)
+    value = (lambda p: play_value(p, finder.tile_set)) if strategy == "smart" else None
+    plays = finder.plays(rack_tiles, extra_tiles, row, limit, value)
     if as_json:
         emit_json({**p.to_json(), **({"value": round(value(p), 2)} if value else {})} for p in plays)
         return
@@ -84,7 +85,7 @@ def best(rack, extra, row, board_file, lang, as_json, top, strategy):
 
 
 @wordon.command()
-@click.argument("word")
+@click.argument("word", type=Word())
 @_common
 def score(word, rack, extra, row, board_file, lang, as_json):
     """Score WORD laid from --rack plus --extra on --row, or say why it cannot be played.

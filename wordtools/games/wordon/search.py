@@ -33,7 +33,7 @@ from ...errors import BadInput, IllegalMove
 from ...lexicon import Lexicon, get_lexicon
 from .bounds import LetterScores, blank_penalty, fitting_bits, top_candidates
 from .board import Board, check_row, default_board
-from .tiles import BLANK, TileSet, format_tiles, tile_set
+from .tiles import BLANK, TileSet, format_tiles, tile_set, with_article
 
 MIN_TILES = 2
 MAX_TILES = 7
@@ -269,7 +269,7 @@ class Searcher:
             raise BadInput(f"the extra-tile zone holds at most {MAX_EXTRA} tiles, got {len(extra)} ({format_tiles(extra)})")
         for t in (*rack, *extra):
             if t not in self._known:
-                raise BadInput(f"{t.upper()!r} is not a {self.alphabet.name} WordOn tile (a blank '?' can stand for it)")
+                raise BadInput(f"{t.upper()!r} is not {with_article(self.alphabet.name)} WordOn tile (a blank '?' can stand for it)")
 
     def tiles_of(self, key: str):
         """The tiles of a folded key: the key itself when no digraph tile can appear."""

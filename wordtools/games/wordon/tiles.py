@@ -109,13 +109,18 @@ def parse_tiles(text: str, lang: str) -> tuple[str, ...]:
             inner = alpha.try_fold(text[i + 1 : end]) or text[i + 1 : end]
             if inner not in alpha.digraphs and not (len(inner) == 1 and inner in alpha.letters):
                 known = ", ".join(f"[{d}]" for d in alpha.digraphs) or "none"
-                raise UnknownLetter(f"[{text[i + 1:end]}] is not a {alpha.name} tile (digraph tiles: {known})")
+                raise UnknownLetter(f"[{text[i + 1:end][:10]}] is not {with_article(alpha.name)} tile (digraph tiles: {known})")
             out.append(inner)
             i = end + 1
         else:
             out.append(alpha.fold(ch))
             i += 1
     return tuple(out)
+
+
+def with_article(word: str) -> str:
+    """'a Spanish', 'an English'."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
 def format_tiles(tiles: Iterable[str]) -> str:
