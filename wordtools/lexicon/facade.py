@@ -116,6 +116,10 @@ class Lexicon:
         total = len(known) + blanks
         if total > self.index.max_len and not sub:
             return []
+        # No word is longer than max_len, so more blanks than that add nothing; the
+        # cap keeps within() (quadratic in blanks) bounded for thousands of '?'.
+        blanks = min(blanks, self.index.max_len)
+        total = min(total, len(known) + blanks)
         if not sub and not blanks:
             return self.index.find_signature("".join(sorted(known)))
         lo = total if not sub else max(min_len, 1)

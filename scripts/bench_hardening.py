@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Costs that issue 12 bounded, each against its baseline in the same run.
+
+- a star/class pattern (``*[^x]`` repeated): the atomic-group regex vs the plain
+  backtracking regex the pattern used to compile to (the plain one only up to a
+  length that finishes in seconds);
+- ``anagram --sub`` with thousands of blanks: capped at the longest word;
+- loading an index: the private copy (immune to truncation) vs a plain mmap.
+
+Usage: python scripts/bench_hardening.py
+"""
+
+from __future__ import annotations
+
+import mmap
+import re
+import statistics
+import time
+
+from wordtools.lexicon import get_lexicon
+from wordtools.lexicon.index.store import index_path
+from wordtools.lexicon.index.word_index import WordIndex
+from wordtools.lexicon.pattern import STAR, parse_pattern
+
+
+def _seconds(func, repeat: int = 1) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        func()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def _plain_regex(pattern) -> re.Pattern[str]:
+    parts = ["[^\\n]*" if e is STAR else "[" + "".join(sorted(e)) + "]" for e in pattern.elements]
+    return re.compile("^" + "".join(parts) + "$", re.M)
+
+
+def run() -> None:
+    lexicon = get_lexicon("es", "strict")
+    index = lexicon.index
+    print("pattern '*[^x]' × n + '*' on es/strict (727,264 words): seconds")
+    print(f"{'n':>3} {'chars':>5} {'bounded':>8} {'plain':>8}")
+    for n in (3, 5, 7, 14):
+        text = "*[^x]" * n + "*"
+        pattern = parse_pattern(text, lexicon.alphabet)
+        bounded = _seconds(lambda: index.regex_ids(pattern.regex(), pattern.min_length, index.max_len))
+        plain = (
+            f"{_seconds(lambda: index.regex_ids(_plain_regex(pattern), pattern.min_length, index.max_len)):8.2f}"
+            if n <= 5 else "    (skipped: minutes)"
+        )
+        print(f"{n:>3} {len(text):>5} {bounded:8.2f} {plain}")
+    for blanks in (7, 30, 2000):
+        seconds = _seconds(lambda: lexicon.find_anagrams("a" + "?" * blanks, sub=True))
+        print(f"anagram --sub 'a' + {blanks} blanks: {seconds:.2f} s")
+    path = index_path("es", "strict")
+    copy = _seconds(lambda: WordIndex(path), repeat=7)
+
+    def plain_map():
+        with open(path, "rb") as handle:
+            mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
+
+    mapped = _seconds(plain_map, repeat=7)
+    print(f"index load es/strict ({path.stat().st_size / 1e6:.0f} MB): private copy {copy * 1000:.1f} ms, plain mmap {mapped * 1000:.2f} ms")
+
+
+if __name__ == "__main__":
+    run()
