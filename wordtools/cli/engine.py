@@ -111,29 +111,44 @@ def _indent(text: str, prefix: str = "    ") -> str:
 @common_game_options
 @click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True), help="Also write the game's JSON-lines log to FILE.")
 @click.option("--boards", is_flag=True, help="Show the position after every move, not just at the start and end.")
-def play(game_name, players, strategies, options, lang, seed, log_path, boards):
-    """Play one seeded game between strategies and print it.
+@click.option("--human", "humans", type=click.IntRange(min=0), multiple=True, metavar="SEAT",
+              help="Seat SEAT (0, 1, ...) is played by you: moves typed in the game's syntax ('help', 'hint'). Repeatable.")
+@json_option
+def play(game_name, players, strategies, options, lang, seed, log_path, boards, humans, as_json):
+    """Play one seeded game between strategies (and people) and print it.
 
     \b
     wordtools play wordon --seed 3
     wordtools play letterjam --players 4 --strategy simple --log game.jsonl
+    wordtools play wordon --human 0          # you are seat 0
+    With --json, the game's log (header, one line per move, outcome) as JSON lines.
     """
-    from ..engine.log import write_log
-    from ..engine.runner import play_game, resolve_options
+    from ..engine.log import log_text, write_log
+    from ..engine.runner import play_game, resolve_options, resolve_strategies
 
     game = find_game(game_name)
     lines: list[str] = []
     last = {}
+    table = None
+    live = bool(humans) and not as_json  # with people at the table, narrate as it happens
+
+    def say(text: str) -> None:
+        if live:
+            click.echo(text)
+        else:
+            lines.append(text)
 
     def narrate(line, state, checked, transition):
         after = transition.state
+        if table is not None:
+            table.follow(transition)
         if line["n"] == 1:
-            lines.append(game.render(state))
+            say(game.render(state))
         change = f"  [{line['score']:+d}]" if isinstance(line.get("score"), int) else ""
-        lines.append(f"{line['n']:3d}. seat {line['seat']}: {transition.text or line['move']}{change}")
+        say(f"{line['n']:3d}. seat {line['seat']}: {transition.text or line['move']}{change}")
         last["shown"] = boards or game.shows_position_after(state, checked, after)
         if last["shown"]:
-            lines.append(_indent(game.render(after)))
+            say(_indent(game.render(after)))
         last["state"] = after
 
     _maybe_option_help(game, options)
@@ -143,13 +158,34 @@ def play(game_name, players, strategies, options, lang, seed, log_path, boards):
 
         writable_folder(Path(log_path).parent)  # before the game: no game played in vain
     chosen = resolve_options(game, game_options(options, players, lang), from_text=True)
-    record = play_game(game, chosen, seed, strategies, on_move=narrate)
+    names = resolve_strategies(game, strategies, chosen["players"])
+    people = {}
+    if humans:
+        from .human import HumanSeat, Table
+
+        for seat in humans:
+            if seat >= chosen["players"]:
+                raise BadInput(f"--human {seat}: this game has seats 0 to {chosen['players'] - 1}")
+        table = Table(game.setup(chosen, seed))  # the runner's start position: same options, same seed
+        # With --json, stdout is the log alone: the dialogue with the person goes to stderr.
+        write = (lambda text: click.echo(text, err=True)) if as_json else click.echo
+        people = {seat: HumanSeat(game, seat, table, seed, write=write) for seat in humans}
+    shown = " ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in chosen.items())
+    names_shown = ["human" if s in people else n for s, n in enumerate(names)]
+    if live:
+        click.echo(f"{game.name} v{game.version} · seed {seed} · {shown}")
+        click.echo("strategies: " + ", ".join(f"seat {s} {n}" for s, n in enumerate(names_shown)))
+    record = play_game(game, chosen, seed, names, on_move=narrate, players=people)
+    record.header["strategies"] = names_shown  # a person's seat is logged as played by "human"
     header, outcome = record.header, record.outcome
     if log_path:  # first, so the log exists even when the output is cut short (| head)
         write_log(record, log_path)
-    shown = " ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in header["options"].items())
-    click.echo(f"{game.name} v{header['version']} · seed {seed} · {shown}")
-    click.echo("strategies: " + ", ".join(f"seat {s} {n}" for s, n in enumerate(header["strategies"])))
+    if as_json:
+        click.echo(log_text(record), nl=False)
+        return
+    if not live:
+        click.echo(f"{game.name} v{header['version']} · seed {seed} · {shown}")
+        click.echo("strategies: " + ", ".join(f"seat {s} {n}" for s, n in enumerate(header["strategies"])))
     for text in lines:
         if text:
             click.echo(text)
