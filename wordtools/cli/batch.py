@@ -46,6 +46,13 @@ def operation(name: str) -> Callable[[Operation], Operation]:
     return register
 
 
+def need(query, name: str):
+    """The field *name* of *query*, or a clear error (for operations that read fields by hand)."""
+    if name not in query:
+        raise BadInput(f"missing field {name!r}")
+    return query[name]
+
+
 def query_lang(query: Query) -> str:
     """The ``lang`` field (default: ``$WORDTOOLS_LANG`` or es)."""
     return query.choice("lang", LANGUAGES, default_lang())

@@ -10,7 +10,7 @@ import click
 
 from ..engine import find_game
 from ..errors import BadInput
-from .options import emit_json, json_option, lang_option, seed_option
+from .options import cut, emit_json, json_option, lang_option, seed_option
 
 
 class KeyValue(click.ParamType):
@@ -170,7 +170,7 @@ def play(game_name, players, strategies, options, lang, seed, log_path, boards, 
         # With --json, stdout is the log alone: the dialogue with the person goes to stderr.
         write = (lambda text: click.echo(text, err=True)) if as_json else click.echo
         people = {seat: HumanSeat(game, seat, table, seed, write=write) for seat in humans}
-    shown = " ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in chosen.items())
+    shown = " ".join(f"{k}={cut(json.dumps(v, ensure_ascii=False))}" for k, v in chosen.items())  # a board's text is long
     names_shown = ["human" if s in people else n for s, n in enumerate(names)]
     if live:
         click.echo(f"{game.name} v{game.version} · seed {seed} · {shown}")

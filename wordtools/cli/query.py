@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import math
 import unicodedata
+from collections.abc import Mapping
 from typing import Any, Iterable
 
 from ..errors import BadInput
@@ -42,12 +43,27 @@ def normalize_text(text: str) -> str:
     return unicodedata.normalize("NFC", text).strip()
 
 
-class Query:
-    """A query object whose fields are read through typed accessors."""
+class Query(Mapping):
+    """A query object whose fields are read through typed accessors.
+
+    It is also a read-only mapping (``query.get("seed", 0)``), so an operation
+    written for a plain dict still works; every field it reads counts as read.
+    """
 
     def __init__(self, data: dict):
         self.data = data
         self._read = {"op", "id"}
+
+    def __getitem__(self, name: str) -> Any:
+        value = self.data[name]
+        self._read.add(name)
+        return value
+
+    def __iter__(self):
+        return iter(self.data)
+
+    def __len__(self) -> int:
+        return len(self.data)
 
     def _get(self, name: str, default: Any) -> Any:
         self._read.add(name)

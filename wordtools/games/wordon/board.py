@@ -81,9 +81,11 @@ def default_board() -> Board:
 
 
 def load_board(path: str | Path | None = None) -> Board:
-    """The board in *path*, or the default board."""
+    """The board in *path* (a file, or a board's text: 6 lines), or the default board."""
     if path is None:
         return default_board()
+    if isinstance(path, str) and "\n" in path:
+        return parse_board(path, "board text")
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
