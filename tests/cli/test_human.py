@@ -40,16 +40,18 @@ def test_a_person_typing_the_strategys_moves_gives_the_same_log(real, cli, tmp_p
 
 
 def test_the_view_help_hint_and_reasons_are_shown(real, cli):
-    result = cli("play", "wordon", "--seed", "3", "--human", "0", input="help\nhint\nplay zzzz\nswap\n")
+    result = cli("play", "wordon", "--seed", "3", "--human", "0", input="help\nhint\nplay zzzz\nswap\nplay moquear\n")
     out = result.output
     assert "--- seat 0, your move; what you see:" in out
     assert "  rack: A D E M O Q R" in out  # its own rack ...
-    assert "EEI" not in out.split("---")[1]  # ... and nothing of the other seat's rack
+    assert "EFGNOU" not in out  # ... and nothing of the other seat's rack (?EFGNOU)
     assert "legal now (274 moves):" in out and "  play: 274 — e.g. play amorque" in out
     assert "hint: play amorque (what the smart strategy plays)" in out or "hint: play " in out
     assert "illegal: 'zzzz' is not a word of the Spanish strict list; try again" in out
     assert "cannot read that move: cannot read move 'swap'" in out
     assert result.exit_code == 2
+    assert "  1. seat 0: row 1, extra RU: MOQUEAR" in out  # the move, narrated as it happens
+    assert "  > row 2: .  W  .  W  3L .  ." in out  # the next view: the marker's row marked
     assert out.endswith("wordtools: error: the input ended before the game did (seat 0 was to move)\n")
 
 

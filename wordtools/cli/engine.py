@@ -142,11 +142,14 @@ def play(game_name, players, strategies, options, lang, seed, log_path, boards, 
         after = transition.state
         if table is not None:
             table.follow(transition)
-        if line["n"] == 1:
+        # With people at the table, the whole position is drawn only when it holds no secret
+        # (Montage); a person sees their own seat's view when asked to move.
+        pictures = not live or last.get("public", False)
+        if line["n"] == 1 and pictures:
             say(game.render(state))
         change = f"  [{line['score']:+d}]" if isinstance(line.get("score"), int) else ""
         say(f"{line['n']:3d}. seat {line['seat']}: {transition.text or line['move']}{change}")
-        last["shown"] = boards or game.shows_position_after(state, checked, after)
+        last["shown"] = (boards or game.shows_position_after(state, checked, after)) and pictures
         if last["shown"]:
             say(_indent(game.render(after)))
         last["state"] = after
@@ -167,6 +170,7 @@ def play(game_name, players, strategies, options, lang, seed, log_path, boards, 
             if seat >= chosen["players"]:
                 raise BadInput(f"--human {seat}: this game has seats 0 to {chosen['players'] - 1}")
         table = Table(game.setup(chosen, seed))  # the runner's start position: same options, same seed
+        last["public"] = game.view(table.state, 0) == table.state
         # With --json, stdout is the log alone: the dialogue with the person goes to stderr.
         write = (lambda text: click.echo(text, err=True)) if as_json else click.echo
         people = {seat: HumanSeat(game, seat, table, seed, write=write) for seat in humans}

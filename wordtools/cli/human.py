@@ -99,6 +99,12 @@ def render_view(game: Game, view) -> str:
     if not is_dataclass(view) or hasattr(view, "pips"):  # Montage shows everyone everything
         return game.render(view)
     lines = []
+    board = getattr(view, "board", None)
+    if board is not None and hasattr(board, "rows"):  # WordOn: the board, the marker's row marked
+        row = getattr(view, "row", None)
+        for number, cells in enumerate(board.rows, 1):
+            marker = ">" if number == row else " "
+            lines.append(f"  {marker} row {number}: " + " ".join(f"{c:<2}" for c in cells).rstrip())
     for f in fields(view):
         value = getattr(view, f.name)
         if f.name in ("board", "lang", "deck_name") or value in ((), None):
