@@ -167,3 +167,22 @@ def test_play_and_simulate_help_list_games_and_strategies(cli):
             assert game in text
             if strategies:
                 assert strategies in text
+
+
+def test_every_command_that_prints_results_has_json():
+    for path, command in _commands(main):
+        if isinstance(command, click.Group) or path == ("batch",):  # batch speaks JSON already
+            continue
+        flags = {opt for p in command.params for opt in getattr(p, "opts", [])}
+        assert "--json" in flags, " ".join(path)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [("pattern", "a" * 5000 + "["), ("wordon", "score", "x" * 3000, "--rack", "abc", "--row", "1"), ("anagram", "ab" + "3" * 5000)],
+)
+def test_long_inputs_are_cut_in_error_messages(real, cli, args):
+    result = cli(*args)
+    assert result.exit_code in (1, 2)
+    assert result.stderr.count("\n") == 1 and len(result.stderr) < 300
+    assert "…" in result.stderr or len(set(result.stderr)) > 5

@@ -11,6 +11,7 @@ them), so ``wordtools anagram`` does not pay for the games' imports.
 from __future__ import annotations
 
 import importlib
+import re
 import sys
 import unicodedata
 import warnings
@@ -32,6 +33,15 @@ COMMAND_MODULES = {
     "simulate": ("engine", "simulate"),
     "validate": ("engine", "validate"),
 }
+
+
+_LONG_QUOTE = re.compile(r"'([^'\n]{%d})[^'\n]{2,}'" % 48)
+
+
+def short_message(text: str) -> str:
+    """*text* with long quoted inputs cut (``'aaaa…'``): a message quotes input, not all of it."""
+    text = _LONG_QUOTE.sub(lambda m: f"'{m.group(1)}…'", text)
+    return text if len(text) <= 400 else text[:399] + "…"
 
 
 def _show_warning(message, category, filename, lineno, file=None, line=None) -> None:
@@ -85,12 +95,12 @@ class WordtoolsGroup(click.Group):
         try:
             return super().invoke(ctx)
         except WordtoolsError as exc:
-            click.echo(f"wordtools: error: {exc}", err=True)
+            click.echo(f"wordtools: error: {short_message(str(exc))}", err=True)
             ctx.exit(exc.exit_code)
         except click.UsageError as exc:
             # One line instead of click's usage block; the hint says where help is.
             where = exc.ctx.command_path if exc.ctx else "wordtools"
-            click.echo(f"wordtools: error: {exc.format_message()} (see '{where} --help')", err=True)
+            click.echo(f"wordtools: error: {short_message(exc.format_message())} (see '{where} --help')", err=True)
             ctx.exit(exc.exit_code)
         except BrokenPipeError:
             sys.stderr.close()  # output piped into head: stop quietly
