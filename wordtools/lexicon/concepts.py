@@ -19,6 +19,7 @@ frequency and level per language (:mod:`.concept_levels`).
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import unicodedata
@@ -116,11 +117,13 @@ def fold_name(text: str, lang: str) -> str:
 class Inventory:
     """Every concept and group of the inventory, with lookups by group and by folded name."""
 
-    def __init__(self, concepts: Iterable[Concept], groups: Iterable[Group], denylist=None, source: str = ""):
+    def __init__(self, concepts: Iterable[Concept], groups: Iterable[Group], denylist=None, source: str = "",
+                 checksum: str = ""):
         self.concepts: dict[str, Concept] = {c.id: c for c in concepts}
         self.groups: dict[str, Group] = {g.id: g for g in groups}
         self.denylist = denylist
         self.source = source
+        self.checksum = checksum  # sha256 of the files read: logs record it, like a word list's
         self._by_name: dict[str, dict[str, list[str]]] = {lang: {} for lang in LANGS}
         for concept in self.concepts.values():
             for lang in LANGS:
@@ -231,7 +234,11 @@ def _load_inventory(directory: str) -> Inventory:
     ]
     denylist_path = folder / "denylist.tsv"
     denylist = load_denylist(denylist_path) if denylist_path.exists() else None
-    return Inventory((c for c, _, _ in concepts.values()), full_groups, denylist, source=str(folder))
+    digest = hashlib.sha256()
+    for path in sorted(folder.glob("*.tsv")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return Inventory((c for c, _, _ in concepts.values()), full_groups, denylist, source=str(folder),
+                     checksum=digest.hexdigest())
 
 
 def _split(record, path: Path, columns: tuple[str, ...]) -> list[str]:
