@@ -37,8 +37,10 @@ def deck(lang, cards, seed, level_mix, out, as_json):
 
     inventory = load_inventory()
     result = generate_deck(cards, tuple(lang.split(",")), seed, parse_level_mix(level_mix), inventory)
-    for note in result.notes:
-        click.echo(f"note: {note}", err=True)
+    if result.notes:
+        # One line; the JSON deck keeps each note with its reason.
+        names = ", ".join(note.split("(", 1)[1].split(")", 1)[0] for note in result.notes)
+        click.echo(f"note: left out {len(result.notes)} concept(s) whose name the denylist flags: {names}", err=True)
     if out:
         write_deck(result, out)
         counts = ", ".join(f"{n} {level}" for level, n in result.level_counts().items() if n)
