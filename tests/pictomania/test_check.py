@@ -47,7 +47,7 @@ def test_each_problem_is_found_where_it_is(tmp_path, inventory):
     assert (2, "B", 1, "reused", "error") in found
     assert (2, "B", 2, "denylist", "error") in found
     assert (2, "B", 3, "denylist", "warning") in found
-    # The family side is green words on a purple card? No: card 2A is big cats at purple, far out of band.
+    # Card 2A's big cats are common words on a purple card: far out of its band.
     assert (2, "A", None, "level", "warning") in found
     assert not report.ok
     message = next(str(p) for p in report.problems if p.kind == "unknown")
