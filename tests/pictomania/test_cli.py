@@ -20,6 +20,10 @@ def test_deck_json_and_bilingual(cli):
     deck = json.loads(result.stdout)
     clue = deck["cards"][0]["sides"][0]["clues"][0]
     assert deck["langs"] == ["es", "en"] and clue["es"] and clue["en"] and clue["concept"]
+    # What the denylist flags is left out and said, in one line (each reason is in the JSON notes).
+    note = result.stderr.splitlines()[0]
+    assert note.startswith("note: left out ") and "beaver" in note and "pico" in note
+    assert any("beaver" in n and "review" in n for n in deck["notes"])
 
 
 def test_deck_out_then_check(cli, tmp_path):

@@ -39,8 +39,8 @@ def deck(lang, cards, seed, level_mix, out, as_json):
     result = generate_deck(cards, tuple(lang.split(",")), seed, parse_level_mix(level_mix), inventory)
     if result.notes:
         # One line; the JSON deck keeps each note with its reason.
-        names = ", ".join(note.split("(", 1)[1].split(")", 1)[0] for note in result.notes)
-        click.echo(f"note: left out {len(result.notes)} concept(s) whose name the denylist flags: {names}", err=True)
+        click.echo(f"note: left out {len(result.notes)} concept(s) whose name the denylist flags: "
+                   f"{', '.join(result.left_out)}", err=True)
     if out:
         write_deck(result, out)
         counts = ", ".join(f"{n} {level}" for level, n in result.level_counts().items() if n)

@@ -56,6 +56,7 @@ class Deck:
     sides: tuple[Side, ...]
     seed: int | None = None
     notes: tuple[str, ...] = ()  # what the generator left out and why (never silently)
+    left_out: tuple[str, ...] = field(default=(), compare=False)  # the names of those concepts
 
     @property
     def cards(self) -> int:

@@ -153,10 +153,13 @@ def generate_deck(
                 f"after the levels before it, not {counts[level]}: ask for fewer --cards or change --level-mix"
             )
         plans[level] = sides
-    return Deck(langs=langs, sides=tuple(_number_cards(plans, pool, seed)), seed=seed, notes=tuple(notes))
+    left_out = tuple(dict.fromkeys(name for _, name in notes))
+    return Deck(langs=langs, sides=tuple(_number_cards(plans, pool, seed)), seed=seed,
+                notes=tuple(text for text, _ in notes), left_out=left_out)
 
 
-def _pool(inventory: Inventory, langs: tuple[str, ...]) -> tuple[_Pool, list[str]]:
+def _pool(inventory: Inventory, langs: tuple[str, ...]) -> tuple[_Pool, list[tuple[str, str]]]:
+    """The usable concepts, and a note (text, printed name) for each one the denylist flags."""
     concepts = list(inventory)
     notes = []
     flagged: set[str] = set()
@@ -166,10 +169,9 @@ def _pool(inventory: Inventory, langs: tuple[str, ...]) -> tuple[_Pool, list[str
             for hit in hits:
                 concept = concepts[hit.index]
                 flagged.add(concept.id)
-                notes.append(
+                notes.append((
                     f"left out {concept.id} ({hit.clue!r}): the denylist says {hit.term.action} "
-                    f"{hit.term.term!r} ({hit.term.why})"
-                )
+                    f"{hit.term.term!r} ({hit.term.why})", hit.clue))
     zipf = {c.id: concept_zipf(c, langs[0]) for c in concepts}
     keys = {c.id: frozenset(fold_name(s, lang) for lang in langs for s in c.spellings(lang)) for c in concepts}
     return _Pool(inventory, langs, zipf, keys, used=set(flagged), used_keys=set()), notes
