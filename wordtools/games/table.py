@@ -80,6 +80,14 @@ GAME_TABLE: list[GameRow] = [
         cli="cli:montage",
         batch="batch:OPERATIONS",
     ),
+    GameRow(
+        name="pictomania",
+        package="wordtools.games.pictomania",
+        summary="Pictomania: bilingual decks of alike clues (generate, check, print) and the drawing game",
+        strategies=("careful", "quick"),
+        rules="game:Pictomania",
+        cli="cli:pictomania",
+    ),
 ]
 
 

@@ -1,0 +1,129 @@
+#!/usr/bin/env python3
+"""Pictomania measures: the inventory by language, theme and level; seeded decks generated and
+checked (time, checks passing, sides in band); sample sides per level; the PDF; and, once the game
+is registered, correct guesses per round by level in simulated games.
+
+Usage: python scripts/bench_pictomania.py [DECKS_PER_LANG]   (default 20; PICTO_BENCH_GAMES=N games
+per level, default 40, 0 skips the games)
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from benchlib import fmt  # noqa: E402
+
+LANGS = ("es", "en")
+
+
+def inventory_table() -> None:
+    from wordtools.lexicon.concept_levels import LEVELS, concept_zipf, level_of
+    from wordtools.lexicon.concepts import load_inventory
+
+    start = time.perf_counter()
+    inventory = load_inventory()
+    print(f"inventory: {len(inventory)} concepts, {len(inventory.groups)} groups, "
+          f"{len(inventory.themes)} themes (loaded in {fmt(time.perf_counter() - start)})")
+    for lang in LANGS:
+        by_theme: dict[str, Counter] = {}
+        for concept in inventory:
+            level = level_of(concept_zipf(concept, lang), lang)
+            by_theme.setdefault(concept.theme, Counter())[level] += 1
+        total = sum(by_theme.values(), Counter())
+        print(f"\n{lang}: {'theme':<10} " + " ".join(f"{level:>7}" for level in LEVELS) + "   total")
+        for theme in sorted(by_theme):
+            counts = by_theme[theme]
+            print(f"    {theme:<10} " + " ".join(f"{counts[level]:>7}" for level in LEVELS)
+                  + f"   {sum(counts.values()):>5}")
+        print(f"    {'all':<10} " + " ".join(f"{total[level]:>7}" for level in LEVELS) + f"   {sum(total.values()):>5}")
+
+
+def decks(count: int) -> None:
+    from wordtools.games.pictomania.check import check_deck
+    from wordtools.games.pictomania.generate import generate_deck
+    from wordtools.lexicon.concepts import load_inventory
+
+    inventory = load_inventory()
+    print()
+    for lang in LANGS:
+        generate_times, check_times, passing, in_band, sides, themes = [], [], 0, 0, 0, Counter()
+        for seed in range(count):
+            start = time.perf_counter()
+            deck = generate_deck(99, (lang,), seed, inventory=inventory)
+            generate_times.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            report = check_deck(deck, inventory)
+            check_times.append(time.perf_counter() - start)
+            passing += report.ok and not report.errors
+            in_band += report.in_band
+            sides += report.sides
+            themes.update(inventory.groups[s.group].theme for s in deck.sides)
+        top_theme, top = themes.most_common(1)[0]
+        print(f"{lang}: {count} seeded decks of 99 cards: {passing}/{count} pass every check; "
+              f"{in_band}/{sides} sides in their band ({in_band / sides:.1%}); "
+              f"generate median {fmt(statistics.median(generate_times))}, check median "
+              f"{fmt(statistics.median(check_times))}; largest theme {top_theme} {top / sides:.1%} of sides")
+
+
+def samples() -> None:
+    from wordtools.games.pictomania.check import side_zipf
+    from wordtools.games.pictomania.generate import generate_deck
+    from wordtools.lexicon.concept_levels import LEVELS
+
+    for lang in LANGS:
+        deck = generate_deck(99, (lang,), 2026)
+        for level in LEVELS:
+            print(f"\n{lang} {level} (seed 2026, first 10 sides; median zipf):")
+            for side in deck.by_level(level)[:10]:
+                names = ", ".join(c.name(lang).upper() for c in side.clues)
+                print(f"  {side_zipf(side, lang):.2f}  {names}")
+
+
+def pdf() -> None:
+    from wordtools.games.pictomania.generate import generate_deck
+    from wordtools.games.pictomania.pdf import deck_pdf
+
+    deck = generate_deck(99, ("es", "en"), 1)
+    start = time.perf_counter()
+    data = deck_pdf(deck)
+    took = time.perf_counter() - start
+    from pypdf import PdfReader
+    import io
+
+    pages = len(PdfReader(io.BytesIO(data)).pages)
+    print(f"\nPDF of 99 bilingual cards: {pages} A4 pages, {len(data) / 1024:.0f} KiB, made in {fmt(took)}")
+
+
+def games(per_level: int) -> None:
+    from wordtools.games.table import find_row
+
+    if per_level <= 0 or find_row("pictomania") is None:
+        return
+    from wordtools.games.pictomania.measure import correct_guesses_by_level
+
+    print()
+    for lang in LANGS:
+        for strategy in ("careful", "quick"):
+            table = correct_guesses_by_level(per_level, lang, strategy)
+            shown = "  ".join(f"{level} {value:.2f}" for level, value in table.items())
+            print(f"{lang} {strategy}: mean correct guesses per round (4 players, {per_level} games a level): {shown}")
+
+
+def run() -> None:
+    count = int(sys.argv[1]) if len(sys.argv) > 1 and sys.argv[1].isdigit() else 20
+    inventory_table()
+    decks(count)
+    samples()
+    pdf()
+    games(int(os.environ.get("PICTO_BENCH_GAMES", "40")))
+
+
+if __name__ == "__main__":
+    run()

@@ -1,0 +1,166 @@
+"""The concept inventory loader, levels by frequency, and the denylist (tests/lexicon)."""
+
+from __future__ import annotations
+
+import shutil
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from wordtools.errors import DataError
+from wordtools.lexicon.concept_levels import (
+    BANDS, LEVELS, PHRASE_PENALTY, band, concept_zipf, estimate_zipf, level_of, word_zipf,
+)
+from wordtools.lexicon.concepts import concepts_dir, fold_name, load_inventory
+from wordtools.lexicon.denylist import Denylist, Term, load_denylist
+
+
+@pytest.fixture(scope="module")
+def inventory():
+    return load_inventory()
+
+
+def _copy_inventory(tmp_path: Path) -> Path:
+    folder = tmp_path / "concepts"
+    shutil.copytree(concepts_dir(), folder)
+    return folder
+
+
+# -- the shipped inventory --------------------------------------------------------------------
+
+
+def test_the_real_sides_of_the_rulebook_are_groups(inventory):
+    big = {c.name("en") for c in inventory.members("animals.big-real-and-mythical")}
+    assert {"hippopotamus", "dragon", "rhinoceros", "pegasus", "zebra", "unicorn", "crocodile"} <= big
+    family = {c.name("en") for c in inventory.members("people.female-family")}
+    assert {"girl", "granddaughter", "woman", "mother", "grandmother", "daughter", "sister"} <= family
+
+
+def test_inventory_size_themes_and_groups(inventory):
+    assert len(inventory) >= 2000
+    assert len(inventory.groups) >= 250
+    themes = Counter(c.theme for c in inventory)
+    assert len(themes) >= 7
+    # Themes mixed, not mostly artifacts.
+    assert max(themes.values()) / len(inventory) < 0.5
+    for group in inventory.groups.values():
+        assert len(group.members) >= 7, group.id
+
+
+def test_every_group_of_a_concept_exists_and_lists_it(inventory):
+    for concept in inventory:
+        for group in concept.groups:
+            assert concept.id in inventory.groups[group].members
+
+
+def test_lookup_by_folded_name_finds_variants_and_ignores_accents(inventory):
+    assert [c.id for c in inventory.find("HIPOPOTAMO", "es")] == ["animals:hippopotamus"]
+    assert [c.id for c in inventory.find("hippo", "en")] == ["animals:hippopotamus"]
+    assert inventory.find("no such thing", "en") == []
+
+
+def test_isa_chain_and_kind_of(inventory):
+    assert inventory.concept("animals:white-tiger").isa == "animals:tiger"
+    assert inventory.one_is_a_kind_of_other("animals:white-tiger", "animals:tiger")
+    assert inventory.one_is_a_kind_of_other("animals:tiger", "animals:white-tiger")
+    assert not inventory.one_is_a_kind_of_other("animals:zebra", "animals:tiger")
+
+
+def test_green_is_full_in_both_languages(inventory):
+    for lang in ("en", "es"):
+        levels = Counter(level_of(concept_zipf(c, lang), lang) for c in inventory)
+        assert levels["green"] >= 500, (lang, levels)
+        assert all(levels[level] >= 300 for level in LEVELS), (lang, levels)
+
+
+def test_fold_name_keeps_enye_in_spanish_only():
+    assert fold_name("Año Nuevo", "es") == "año nuevo"
+    assert fold_name("Año Nuevo", "en") == "ano nuevo"
+    assert fold_name("  pez-espada ", "es") == "pez espada"
+
+
+# -- the phrase rule --------------------------------------------------------------------------
+
+
+def test_phrases_are_not_overrated_like_wordfreq_does():
+    from wordfreq import zipf_frequency
+
+    # wordfreq alone: the phrase comes out more common than the single word.
+    assert zipf_frequency("speed cop", "en") > zipf_frequency("detective", "en")
+    # The stated rule: the rarest content word minus the penalty per extra word.
+    assert estimate_zipf("speed cop", "en") == pytest.approx(word_zipf("cop", "en") - PHRASE_PENALTY)
+    assert estimate_zipf("speed cop", "en") < estimate_zipf("detective", "en")
+
+
+def test_function_words_do_not_count_and_accents_do():
+    bomberos = estimate_zipf("camión de bomberos", "es")
+    expected = min(word_zipf("camión", "es"), word_zipf("bomberos", "es")) - PHRASE_PENALTY
+    assert bomberos == pytest.approx(expected)
+    assert estimate_zipf("snow leopard", "en") < estimate_zipf("leopard", "en")
+    assert estimate_zipf("zebra", "en") == pytest.approx(word_zipf("zebra", "en"))
+
+
+def test_bands_cover_every_frequency_once():
+    for lang in BANDS:
+        for zipf in (0.0, 1.5, 2.8, 3.4, 3.7, 4.0, 7.5):
+            inside = [level for level in LEVELS if band(level, lang)[0] <= zipf < band(level, lang)[1]]
+            assert inside == [level_of(zipf, lang)]
+
+
+# -- the denylist -----------------------------------------------------------------------------
+
+
+def test_denylist_matches_whole_words_inside_phrases():
+    deny = Denylist([Term("en", "cock", "review", "slang"), Term("en", "shit", "block", "obscenity")])
+    hits = deny.scan(["rooster", "cock", "weathercock", "cock of the walk", "Shit happens"], "en")
+    assert [(h.index, h.term.term, h.term.action) for h in hits] == [
+        (1, "cock", "review"), (3, "cock", "review"), (4, "shit", "block")]
+
+
+def test_shipped_denylist_flags_without_dropping(inventory):
+    assert inventory.denylist is not None and len(inventory.denylist) > 50
+    names = [c.name("en") for c in inventory]
+    hits = inventory.denylist.scan(names, "en")
+    assert all(names[h.index] == h.clue for h in hits)
+    actions = {h.term.action for h in inventory.denylist.scan(["bitch", "pussy willow"], "en")}
+    assert actions == {"block", "review"}
+    # Flagged names stay in the inventory: the callers decide, and say so.
+    flagged = {names[h.index] for h in hits}
+    assert "beaver" in flagged and inventory.find("beaver", "en")
+
+
+# -- malformed files: one error naming file, line and field -----------------------------------
+
+
+@pytest.mark.parametrize("line, field", [
+    ("zebra2\tanimals.savanna\tzebra\tcebra\tword\tword", "isa"),  # a field missing
+    ("zebra2\tanimals.nowhere\tzebra\tcebra\tword\tword\t-", "groups"),
+    ("zebra2\tanimals.savanna\tzebra\tcebra\tword\tverb\t-", "form_es"),
+    ("Zebra 2\tanimals.savanna\tzebra\tcebra\tword\tword\t-", "id"),
+    ("zebra2\tanimals.savanna\tzebra\tcebra\tword\tword\tanimals:nothing", "isa"),
+    ("zebra2\tanimals.savanna\tzebra||\tcebra\tword\tword\t-", "en"),
+])
+def test_a_malformed_concept_line_names_file_line_and_field(tmp_path, line, field):
+    folder = _copy_inventory(tmp_path)
+    path = folder / "animals.tsv"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    path.write_text("\n".join([*lines, line]) + "\n", encoding="utf-8")
+    with pytest.raises(DataError) as error:
+        load_inventory(folder)
+    assert f"animals.tsv:{len(lines) + 1}: {field}:" in str(error.value)
+
+
+def test_a_non_utf8_file_and_a_bad_denylist_line_are_refused(tmp_path):
+    folder = _copy_inventory(tmp_path)
+    (folder / "denylist.tsv").write_text("en\tfoo\tban\twhy\n", encoding="utf-8")
+    with pytest.raises(DataError, match=r"denylist.tsv:1: action:"):
+        load_denylist(folder / "denylist.tsv")
+    (folder / "body.tsv").write_bytes("nariz\tbody.face\tnose\tnariz\tword\tword\t-\n".encode("latin-1") + b"\xf1\n")
+    with pytest.raises(DataError, match=r"body.tsv: not UTF-8"):
+        load_inventory(folder)
+
+
+def test_the_inventory_is_loaded_once(tmp_path):
+    folder = _copy_inventory(tmp_path)
+    assert load_inventory(folder) is load_inventory(str(folder))

@@ -1,0 +1,79 @@
+"""Pictomania commands: ``pictomania deck`` (generate a deck) and ``pictomania check`` (check any deck file)."""
+
+from __future__ import annotations
+
+import click
+
+from ...cli.options import emit_json, json_option, limit_option, seed_option
+
+LANG_CHOICES = ("es", "en", "es,en", "en,es")
+
+
+@click.group()
+def pictomania() -> None:
+    """Pictomania decks: generate 99 cards in 4 levels, check a deck file, print it."""
+
+
+@pictomania.command()
+@click.option("--lang", type=click.Choice(LANG_CHOICES), default="es", show_default=True,
+              help="Language of the clues; es,en prints both names on each clue (levels follow the first).")
+@click.option("--cards", type=click.IntRange(min=1), default=99, show_default=True, help="Number of double-sided cards.")
+@seed_option
+@click.option("--level-mix", default="1,1,1,1", show_default=True, metavar="MIX",
+              help="Share of cards per level: green,orange,blue,purple weights, or pairs like green=2,purple=1.")
+@click.option("--out", type=click.Path(dir_okay=False), default=None,
+              help="Write the deck to FILE (.json, .csv or .pdf) instead of printing it.")
+@json_option
+def deck(lang, cards, seed, level_mix, out, as_json):
+    """Generate a seeded deck of word cards (same seed, same deck).
+
+    \b
+    wordtools pictomania deck --cards 2 --seed 7
+    wordtools pictomania deck --lang es,en --out deck.pdf
+    """
+    from ...lexicon.concepts import load_inventory
+    from .deckfile import deck_to_json, deck_to_text, write_deck
+    from .generate import generate_deck, parse_level_mix
+
+    inventory = load_inventory()
+    result = generate_deck(cards, tuple(lang.split(",")), seed, parse_level_mix(level_mix), inventory)
+    if result.notes:
+        # One line; the JSON deck keeps each note with its reason.
+        click.echo(f"note: left out {len(result.notes)} concept(s) whose name the denylist flags: "
+                   f"{', '.join(result.left_out)}", err=True)
+    if out:
+        write_deck(result, out)
+        counts = ", ".join(f"{n} {level}" for level, n in result.level_counts().items() if n)
+        click.echo(f"wrote {out}: {result.cards} cards ({counts})", err=True)
+    elif as_json:
+        emit_json([deck_to_json(result)])
+    else:
+        titles = {g.id: g.title(result.langs[0]) for g in inventory.groups.values()}
+        click.echo(deck_to_text(result, titles), nl=False)
+
+
+@pictomania.command()
+@click.argument("deck_file", metavar="DECK", type=click.Path(dir_okay=False))
+@limit_option()
+@json_option
+def check(deck_file, limit, as_json):
+    """Check a deck file (JSON or CSV, ours or a designer's); exit 1 when it is not fit to print.
+
+    \b
+    wordtools pictomania check deck.csv
+    """
+    from .check import check_deck
+    from .deckfile import read_deck
+
+    report = check_deck(read_deck(deck_file))
+    problems = report.problems[:limit] if limit else report.problems
+    if as_json:
+        emit_json([*(p.to_json() for p in problems), {"summary": report.to_json()}])
+    else:
+        for problem in problems:
+            click.echo(str(problem))
+        if limit and len(report.problems) > limit:
+            click.echo(f"... {len(report.problems) - limit} more", err=True)
+        click.echo(report.summary())
+    if not report.ok:
+        click.get_current_context().exit(1)

@@ -1,0 +1,262 @@
+"""Deck generation: 99 double-sided cards of 7 alike clues, in four levels of difficulty.
+
+How a deck is made (:func:`generate_deck`):
+
+1. Cards are split over the levels by the level mix (:func:`cards_per_level`).
+2. Concepts whose printed name the denylist flags (block or review) are left
+   out, and the deck's notes say which and why.
+3. Level by level, green first (common names run out first), the inventory's
+   groups are visited in a seeded order that takes one group from each theme in
+   turn, so themes mix across the deck. From each group one side is built:
+   7 unused concepts, those whose frequency lies in the level's band first
+   (seeded order among them), none two spellings of one name and none a kind of
+   another (isa). A side is kept when the median frequency of its clues lies in
+   the band; a group gives at most one side per level.
+4. When a level is still short, a second pass keeps the sides closest to the
+   band, as long as at least :data:`MIN_IN_BAND` of all sides stay in their
+   band; otherwise the request is impossible and :class:`BadGameSetup` says
+   how many cards that level can have.
+5. Two sides of the same level make a card; the clues of a side are numbered
+   1-7 in a seeded order.
+
+Levels follow the first language of the deck.
+"""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import dataclass
+from typing import Sequence
+
+from ...engine.protocol import chance
+from ...errors import BadGameSetup, BadInput
+from ...lexicon.concept_levels import LEVELS, band, concept_zipf, level_distance
+from ...lexicon.concepts import Inventory, fold_name, load_inventory
+from .deck import CLUES_PER_SIDE, SIDES, Clue, Deck, Side
+
+DEFAULT_CARDS = 99
+MIN_IN_BAND = 0.8
+DEFAULT_MIX = (1, 1, 1, 1)
+
+
+def parse_level_mix(text: str) -> tuple[int, ...]:
+    """A level mix from its text: weights in level order (``1,1,1,1``) or ``level=weight`` pairs.
+
+    >>> parse_level_mix("2,1,1,0")
+    (2, 1, 1, 0)
+    >>> parse_level_mix("green=3,purple=1")
+    (3, 0, 0, 1)
+    """
+    parts = [p.strip() for p in text.split(",") if p.strip()]
+    if not parts:
+        raise BadInput("--level-mix: empty; give weights like 1,1,1,1 or green=2,orange=1")
+    weights = dict.fromkeys(LEVELS, 0)
+    if all("=" in p for p in parts):
+        for part in parts:
+            level, _, value = part.partition("=")
+            if level.strip() not in weights:
+                raise BadInput(f"--level-mix: unknown level {level.strip()!r}: choose from {', '.join(LEVELS)}")
+            weights[level.strip()] = _weight(value)
+    elif any("=" in p for p in parts) or len(parts) != len(LEVELS):
+        raise BadInput(f"--level-mix: give {len(LEVELS)} weights (green,orange,blue,purple) or level=weight pairs")
+    else:
+        weights = dict(zip(LEVELS, (_weight(p) for p in parts)))
+    if not any(weights.values()):
+        raise BadInput("--level-mix: every weight is 0")
+    return tuple(weights[level] for level in LEVELS)
+
+
+def _weight(text: str) -> int:
+    try:
+        value = int(text.strip())
+    except ValueError:
+        raise BadInput(f"--level-mix: {text.strip()!r} is not a whole number") from None
+    if value < 0:
+        raise BadInput(f"--level-mix: {value} is negative")
+    return value
+
+
+def cards_per_level(cards: int, mix: Sequence[int] = DEFAULT_MIX) -> dict[str, int]:
+    """Split *cards* over the levels in proportion to *mix* (largest remainders, easier levels first).
+
+    >>> cards_per_level(99)
+    {'green': 25, 'orange': 25, 'blue': 25, 'purple': 24}
+    """
+    total = sum(mix)
+    exact = [cards * w / total for w in mix]
+    counts = [int(x) for x in exact]
+    order = sorted(range(len(mix)), key=lambda i: (-(exact[i] - counts[i]), i))
+    for i in order[: cards - sum(counts)]:
+        counts[i] += 1
+    return dict(zip(LEVELS, counts))
+
+
+@dataclass
+class _Pool:
+    """What the generator knows about each usable concept, and which are used."""
+
+    inventory: Inventory
+    langs: tuple[str, ...]
+    zipf: dict[str, float]
+    keys: dict[str, frozenset[str]]  # folded spellings in the deck's languages
+    used: set[str]
+    used_keys: set[str]
+
+    def free(self, concept_id: str) -> bool:
+        """Not yet in the deck, and no spelling shared with one that is (grifo: griffin and tap)."""
+        return concept_id not in self.used and not (self.keys[concept_id] & self.used_keys)
+
+    def take(self, concept_ids: list[str]) -> None:
+        self.used.update(concept_ids)
+        for concept_id in concept_ids:
+            self.used_keys.update(self.keys[concept_id])
+
+    def alike(self, a: str, b: str) -> bool:
+        """Two concepts a drawing could not tell apart: a shared spelling, or one a kind of the other."""
+        return bool(self.keys[a] & self.keys[b]) or self.inventory.one_is_a_kind_of_other(a, b)
+
+
+def generate_deck(
+    cards: int = DEFAULT_CARDS,
+    langs: Sequence[str] = ("es",),
+    seed: int = 0,
+    mix: Sequence[int] = DEFAULT_MIX,
+    inventory: Inventory | None = None,
+) -> Deck:
+    """A seeded deck of *cards* cards (see the module docstring for how)."""
+    if cards < 1:
+        raise BadInput(f"--cards must be at least 1, not {cards}")
+    langs = tuple(langs)
+    inventory = inventory or load_inventory()
+    counts = cards_per_level(cards, mix)
+    pool, notes = _pool(inventory, langs)
+    plans: dict[str, list[tuple[str, list[str]]]] = {}
+    out_of_band = 0
+    needed_total = 2 * cards
+    for level in LEVELS:
+        needed = 2 * counts[level]
+        if not needed:
+            continue
+        rng = chance(seed, "pictomania-deck", level)
+        groups = _group_order(inventory, rng)
+        sides = _build_sides(pool, groups, level, needed, rng, in_band_only=True)
+        if len(sides) < needed:
+            allowed = int(needed_total * (1 - MIN_IN_BAND)) - out_of_band
+            extra = _build_sides(pool, groups, level, min(needed - len(sides), max(allowed, 0)), rng,
+                                 in_band_only=False, skip={g for g, _ in sides})
+            out_of_band += len(extra)
+            sides += extra
+        if len(sides) < needed:
+            possible = len(sides) // 2
+            raise BadGameSetup(
+                f"the inventory has enough alike concepts for only {possible} {level} card(s) "
+                f"after the levels before it, not {counts[level]}: ask for fewer --cards or change --level-mix"
+            )
+        plans[level] = sides
+    left_out = tuple(dict.fromkeys(name for _, name in notes))
+    return Deck(langs=langs, sides=tuple(_number_cards(plans, pool, seed)), seed=seed,
+                notes=tuple(text for text, _ in notes), left_out=left_out)
+
+
+def _pool(inventory: Inventory, langs: tuple[str, ...]) -> tuple[_Pool, list[tuple[str, str]]]:
+    """The usable concepts, and a note (text, printed name) for each one the denylist flags."""
+    concepts = list(inventory)
+    notes = []
+    flagged: set[str] = set()
+    if inventory.denylist is not None:
+        for lang in langs:
+            hits = inventory.denylist.scan([c.name(lang) for c in concepts], lang)
+            for hit in hits:
+                concept = concepts[hit.index]
+                flagged.add(concept.id)
+                notes.append((
+                    f"left out {concept.id} ({hit.clue!r}): the denylist says {hit.term.action} "
+                    f"{hit.term.term!r} ({hit.term.why})", hit.clue))
+    zipf = {c.id: concept_zipf(c, langs[0]) for c in concepts}
+    keys = {c.id: frozenset(fold_name(s, lang) for lang in langs for s in c.spellings(lang)) for c in concepts}
+    return _Pool(inventory, langs, zipf, keys, used=set(flagged), used_keys=set()), notes
+
+
+def _group_order(inventory: Inventory, rng) -> list[str]:
+    """Every group once, one theme after another in turn (seeded), so themes mix."""
+    by_theme: dict[str, list[str]] = {}
+    for group_id in sorted(inventory.groups):
+        by_theme.setdefault(inventory.groups[group_id].theme, []).append(group_id)
+    themes = sorted(by_theme)
+    rng.shuffle(themes)
+    for theme in themes:
+        rng.shuffle(by_theme[theme])
+    order = []
+    while any(by_theme.values()):
+        for theme in themes:
+            if by_theme[theme]:
+                order.append(by_theme[theme].pop())
+    return order
+
+
+def _build_sides(pool: _Pool, groups: list[str], level: str, needed: int, rng, *, in_band_only: bool,
+                 skip: set[str] = frozenset()) -> list[tuple[str, list[str]]]:
+    """Up to *needed* sides of *level*, one per group; the concepts taken are marked used."""
+    lang = pool.langs[0]
+    low, high = band(level, lang)
+    sides: list[tuple[str, list[str]]] = []
+    candidates = []
+    for group_id in groups:
+        if len(sides) >= needed:
+            break
+        if group_id in skip:
+            continue
+        picked = _pick(pool, group_id, level, rng)
+        if picked is None:
+            continue
+        median = statistics.median(pool.zipf[c] for c in picked)
+        if low <= median < high:
+            sides.append((group_id, picked))
+            pool.take(picked)
+        elif not in_band_only:
+            candidates.append((level_distance(median, level, lang), group_id, picked))
+    if not in_band_only:
+        # Closest to the band first; a concept taken by an earlier side voids a later candidate.
+        for _, group_id, picked in sorted(candidates, key=lambda c: c[0]):
+            if len(sides) >= needed:
+                break
+            if all(pool.free(c) for c in picked):
+                sides.append((group_id, picked))
+                pool.take(picked)
+    return sides
+
+
+def _pick(pool: _Pool, group_id: str, level: str, rng) -> list[str] | None:
+    """7 unused concepts of a group for a side of *level*, in-band ones first; None when too few."""
+    lang = pool.langs[0]
+    members = [c for c in pool.inventory.group(group_id).members if pool.free(c)]
+    if len(members) < CLUES_PER_SIDE:
+        return None
+    rng.shuffle(members)
+    members.sort(key=lambda c: level_distance(pool.zipf[c], level, lang))  # stable: in-band stay shuffled
+    picked: list[str] = []
+    for concept_id in members:
+        if all(not pool.alike(concept_id, other) for other in picked):
+            picked.append(concept_id)
+            if len(picked) == CLUES_PER_SIDE:
+                return picked
+    return None
+
+
+def _number_cards(plans: dict[str, list[tuple[str, list[str]]]], pool: _Pool, seed: int) -> list[Side]:
+    """Pair each level's sides into cards (levels in order), number the clues in a seeded order."""
+    sides, card = [], 0
+    for level in LEVELS:
+        plan = plans.get(level, [])
+        for start in range(0, len(plan), 2):
+            card += 1
+            for letter, (group_id, concept_ids) in zip(SIDES, plan[start : start + 2]):
+                order = list(concept_ids)
+                chance(seed, "pictomania-clues", card, letter).shuffle(order)
+                clues = tuple(
+                    Clue(n, tuple((lang, pool.inventory.concepts[c].name(lang)) for lang in pool.langs), c)
+                    for n, c in enumerate(order, 1)
+                )
+                sides.append(Side(card, letter, level, clues, group_id))
+    return sides
+
