@@ -26,7 +26,7 @@ per_game = pytest.mark.parametrize("name", REAL_GAMES)
 
 
 def test_every_game_of_the_toolkit_is_registered():
-    assert REAL_GAMES == ["letterjam", "montage", "wordon"]
+    assert REAL_GAMES == ["letterjam", "macroscope", "montage", "wordon"]
     assert find_game("macedonia") is find_game("letterjam")
 
 
@@ -89,6 +89,7 @@ ILLEGAL_FIRST_MOVES = {
     "letterjam": ("stay", "it is the clue phase"),
     "wordon": ("play zzzzz", "zzzzz"),
     "montage": ("a1-c3 cat", "is not a word of the board"),
+    "macroscope": ("stop", "open a window before stopping"),
 }
 
 

@@ -80,6 +80,15 @@ GAME_TABLE: list[GameRow] = [
         cli="cli:montage",
         batch="batch:OPERATIONS",
     ),
+    GameRow(
+        name="macroscope",
+        package="wordtools.games.macroscope",
+        summary="Macroscope: decks of drawable subjects, how soon windows give a word away, and the game",
+        aliases=("macroscopio",),
+        strategies=("careful", "bold"),
+        rules="game:Macroscope",
+        cli="cli:macroscope",
+    ),
 ]
 
 
