@@ -5,7 +5,9 @@ against the strict list of each language, 100 dice orders per word; the
 judge's frequency bands are built first and timed apart (once per process).
 Baseline in the same run: the same rating with the candidates found by a plain
 Python scan over the words of the same length (on the first 10 words only:
-it is slow). Games: see the game's section when the rules are in.
+it is slow). Games: MACROSCOPE_BENCH_GAMES (default 200) seeded 4-player games per
+language, seats careful, bold, careful, bold (the first player is drawn per game):
+windows open at a right guess, the share of wrong guesses, win rates per strategy.
 """
 
 from __future__ import annotations
@@ -84,8 +86,48 @@ def bench_ratings(lang: str, limit: int) -> list[list[str]]:
     return rows
 
 
+def bench_games(lang: str, games: int) -> list[str]:
+    from wordtools.engine import find_game, play_game
+    from wordtools.lexicon.alphabet import alphabet_for
+
+    game = find_game("macroscope")
+    fold = alphabet_for(lang).fold
+    names = ["careful", "bold", "careful", "bold"]
+    opened_at_right, guesses, wrong, wins, void = [], 0, 0, {"careful": 0.0, "bold": 0.0}, 0
+    start = time.perf_counter()
+    for seed in range(games):
+        record = play_game(game, {"lang": lang, "players": 4}, seed, names)
+        pending = []
+        for move in record.moves:
+            if move["move"].startswith("guess "):
+                pending.append(fold(move["move"].split(" ", 1)[1]))
+            elif "card" in move:  # a reveal: the guesses of this card are judged
+                key = fold(move["card"])
+                guesses += len(pending)
+                wrong += sum(1 for g in pending if g != key)
+                if move["right"] is not None:
+                    opened_at_right.append(12 - move["covered"])
+                pending = []
+            elif "card_void" in move:
+                void += 1
+        for seat in record.outcome.winners:
+            wins[names[seat]] += 1 / len(record.outcome.winners)
+    seconds = time.perf_counter() - start
+    return [lang, str(games), f"{sum(opened_at_right) / len(opened_at_right):.2f}", f"{wrong / guesses:.1%}",
+            f"{wins['careful'] / games:.1%}", f"{wins['bold'] / games:.1%}", str(void), fmt(seconds / games)]
+
+
 def run() -> None:
     limit = int(os.environ.get("MACROSCOPE_BENCH_WORDS", "400"))
+    games = int(os.environ.get("MACROSCOPE_BENCH_GAMES", "200"))
+    if games:
+        rows = [bench_games(lang, games) for lang in ("es", "en")]
+        print("Simulated games (4 players: careful, bold, careful, bold; wins shared on ties):\n")
+        print(table(rows, ["lang", "games", "windows open at a right guess", "wrong guesses",
+                           "careful wins", "bold wins", "void cards", "per game"]))
+        print()
+    if not limit:
+        return
     rows = []
     for lang in ("es", "en"):
         rows += bench_ratings(lang, limit)
