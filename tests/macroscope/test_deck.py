@@ -77,3 +77,13 @@ def test_a_malformed_json_deck_is_refused(tmp_path):
     path.write_text("[1, 2", encoding="utf-8")
     with pytest.raises(DataError, match="not JSON"):
         read_deck(path, "es")
+
+
+def test_alike_last_subjects_trade_places_with_an_earlier_card():
+    from wordtools.games.macroscope.deck import Subject, _pair
+
+    cat, dog = Subject("gato", 1, groups=("animals.pets",)), Subject("perro", 1, groups=("animals.pets",))
+    sun, sea = Subject("sol", 1, groups=("nature.sky",)), Subject("mar", 1, groups=("nature.sea",))
+    cards = _pair([sun, sea, cat, dog])
+    assert sorted(map(sorted, ([a.word, b.word] for a, b in cards))) == [["gato", "mar"], ["perro", "sol"]]
+    assert all(not set(a.groups) & set(b.groups) for a, b in cards)

@@ -162,16 +162,29 @@ def _take_mixed(pool: list[Subject], count: int, rng) -> list[Subject]:
     return taken
 
 
+def _unlike(a: Subject, b: Subject) -> bool:
+    return not set(a.groups) & set(b.groups)
+
+
 def _pair(subjects: list[Subject]) -> list[tuple[Subject, Subject]]:
-    """Cards of two subjects that share no group (each subject pairs with the first one it may)."""
+    """Cards of two subjects that share no group: each subject takes the first one it may; when the
+    last ones are alike, one of them trades places with a side of an earlier card."""
     waiting = list(subjects)
-    cards = []
+    cards: list[tuple[Subject, Subject]] = []
     while waiting:
         first = waiting.pop(0)
-        partner = next((i for i, s in enumerate(waiting) if not set(s.groups) & set(first.groups)), None)
-        if partner is None:
+        partner = next((i for i, s in enumerate(waiting) if _unlike(first, s)), None)
+        if partner is not None:
+            cards.append((first, waiting.pop(partner)))
+            continue
+        swap = next(((j, i) for j, (a, b) in enumerate(cards) if _unlike(first, b)
+                     for i, w in enumerate(waiting) if _unlike(a, w)), None)
+        if swap is None:
             raise BadGameSetup(f"no subject left that shares no group with {first.word!r}: the inventory is too small")
-        cards.append((first, waiting.pop(partner)))
+        j, i = swap
+        a, b = cards[j]
+        cards[j] = (a, waiting.pop(i))
+        cards.append((first, b))
     return cards
 
 

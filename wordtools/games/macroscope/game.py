@@ -115,9 +115,9 @@ class View:
 
 
 @lru_cache(maxsize=8)
-def _deck_words(lang: str, deck: str | None, seed: int) -> tuple[str, ...]:
-    """The deck's subjects in deck order (the built deck of *seed*, or a deck file)."""
-    built = read_deck(deck, lang) if deck else build_deck(lang, seed=seed)
+def _deck_words(lang: str, deck: str | None) -> tuple[str, ...]:
+    """The deck's subjects in deck order (the box's deck: the one built with seed 0, or a deck file)."""
+    built = read_deck(deck, lang) if deck else build_deck(lang, seed=0)
     return tuple(s.word for s in built.subjects())
 
 
@@ -131,7 +131,7 @@ class Macroscope(Game["State", Move, "View"]):
 
     def setup(self, options: dict, seed: int) -> State:
         lang = options["lang"]
-        words = list(_deck_words(lang, options.get("deck"), seed))
+        words = list(_deck_words(lang, options.get("deck")))
         chance(seed, "cards").shuffle(words)
         players = options["players"]
         crystals = 0 if options["easy"] else START_CRYSTALS
