@@ -88,6 +88,15 @@ GAME_TABLE: list[GameRow] = [
         rules="game:Pictomania",
         cli="cli:pictomania",
     ),
+    GameRow(
+        name="macroscope",
+        package="wordtools.games.macroscope",
+        summary="Macroscope: decks of drawable subjects, how soon windows give a word away, and the game",
+        aliases=("macroscopio",),
+        strategies=("careful", "bold"),
+        rules="game:Macroscope",
+        cli="cli:macroscope",
+    ),
 ]
 
 

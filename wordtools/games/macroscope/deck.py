@@ -1,0 +1,365 @@
+"""Macroscope decks: 200 double-sided cards of drawable subjects, built from the concept inventory.
+
+Start at :func:`build_deck`. A subject is a concept of the inventory
+(``wordtools/data/concepts/``) whose name in the language is one word of 3–12
+letters, in the strict word list, not on the denylist. Its *level* is how
+familiar the word is (zipf ≥ 4: 1, 3–4: 2, below 3: 3). The deck takes the
+same number of subjects from each level, and within a level goes round the
+themes in turn, so themes mix; the two sides of a card never share a group
+of alike things. The same language, size and seed give the same deck.
+
+:func:`write_deck` saves a deck as JSON or CSV (by the file's suffix);
+:func:`read_deck` reads one back and refuses, in one line, an empty deck,
+a repeated word, a word outside 3–12 letters or with letters outside the
+language. :func:`check_deck` adds what only a whole deck shows.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import tempfile
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable
+
+from ...datafiles import data_path, read_records
+from ...engine.protocol import chance
+from ...errors import BadGameSetup, DataError, UnknownLetter
+from ...lexicon import get_lexicon
+from ...lexicon.alphabet import Alphabet, alphabet_for
+
+MIN_LETTERS, MAX_LETTERS = 3, 12
+DEFAULT_CARDS = 200
+SIDES = ("A", "B")
+LEVELS = (1, 2, 3)
+LEVEL_FLOORS = ((1, 4.0), (2, 3.0), (3, float("-inf")))  # level, lowest zipf
+CSV_FIELDS = ("card", "side", "word", "level", "concept", "theme", "groups")
+
+
+@dataclass(frozen=True)
+class Subject:
+    """One side of a card: the word, its familiarity level and where it comes from in the inventory."""
+
+    word: str
+    level: int
+    concept: str = ""
+    theme: str = ""
+    groups: tuple[str, ...] = ()
+
+    def to_json(self) -> dict:
+        return {"word": self.word, "level": self.level, "concept": self.concept, "theme": self.theme,
+                "groups": list(self.groups)}
+
+
+@dataclass(frozen=True)
+class Deck:
+    """Cards of two subjects each (side A, side B), in deck order."""
+
+    lang: str
+    cards: tuple[tuple[Subject, Subject], ...]
+    seed: int | None = None
+
+    def subjects(self) -> list[Subject]:
+        return [s for card in self.cards for s in card]
+
+    def to_json(self) -> dict:
+        return {
+            "lang": self.lang,
+            "seed": self.seed,
+            "cards": [{"card": n, "sides": {side: s.to_json() for side, s in zip(SIDES, card)}}
+                      for n, card in enumerate(self.cards, start=1)],
+        }
+
+
+def level_of(zipf: float) -> int:
+    """Familiarity level of a word: 1 everyday (zipf ≥ 4), 2 known (≥ 3), 3 rarer."""
+    return next(level for level, floor in LEVEL_FLOORS if zipf >= floor)
+
+
+# -- the inventory -------------------------------------------------------------
+
+
+def _read_concepts(lang: str) -> list[dict]:
+    """The concepts of every theme: id, theme, groups, the main name in *lang* and its form.
+
+    A minimal reader of the inventory's format (its README.md), kept here until
+    the shared loader lands in the lexicon layer.
+    """
+    folder = data_path("concepts")
+    column = {"en": 2, "es": 3}[lang]
+    out = []
+    for path in sorted(folder.glob("*.tsv")):
+        if path.name.endswith(".groups.tsv") or path.name == "denylist.tsv":
+            continue
+        theme = path.name[: -len(".tsv")]
+        for record in read_records(path):
+            fields = record.fields("\t")
+            if len(fields) < 6:
+                raise DataError(f"{path}: line {record.line}: expected 7 TAB-separated fields")
+            out.append({
+                "id": f"{theme}:{fields[0]}",
+                "theme": theme,
+                "groups": tuple(fields[1].split(",")),
+                "name": fields[column].split("|")[0].strip(),
+                "form": fields[column + 2],
+            })
+    return out
+
+
+def _denied(lang: str) -> set[str]:
+    """Words the denylist blocks or sends to review: never on a card."""
+    out = set()
+    for record in read_records(data_path("concepts", "denylist.tsv")):
+        fields = record.fields("\t")
+        if len(fields) >= 3 and fields[0] == lang:
+            out.add(fields[1].lower())
+    return out
+
+
+def eligible_subjects(lang: str) -> list[Subject]:
+    """Every concept that can be a Macroscope subject in *lang* (one per spelling, inventory order)."""
+    alphabet = alphabet_for(lang)
+    lexicon = get_lexicon(lang, "strict")
+    denied = _denied(lang)
+    seen: set[str] = set()
+    out = []
+    for concept in _read_concepts(lang):
+        name = concept["name"]
+        if concept["form"] != "word" or not name.isalpha() or name.lower() in denied:
+            continue
+        key = alphabet.try_fold(name)
+        if key is None or not MIN_LETTERS <= len(key) <= MAX_LETTERS or key in seen:
+            continue
+        zipf = lexicon.best_zipf(name)
+        if zipf <= 0:  # not in the word list: no one at the table would say it
+            continue
+        seen.add(key)
+        out.append(Subject(name, level_of(zipf), concept["id"], concept["theme"], concept["groups"]))
+    return out
+
+
+# -- building ------------------------------------------------------------------
+
+
+def _take_mixed(pool: list[Subject], count: int, rng) -> list[Subject]:
+    """*count* subjects of *pool*, going round the themes in turn (each theme shuffled)."""
+    by_theme: dict[str, list[Subject]] = {}
+    for s in pool:
+        by_theme.setdefault(s.theme, []).append(s)
+    themes = sorted(by_theme)
+    rng.shuffle(themes)
+    for theme in themes:
+        rng.shuffle(by_theme[theme])
+    taken: list[Subject] = []
+    while len(taken) < count and any(by_theme.values()):
+        for theme in themes:
+            if by_theme[theme] and len(taken) < count:
+                taken.append(by_theme[theme].pop())
+    return taken
+
+
+def _unlike(a: Subject, b: Subject) -> bool:
+    return not set(a.groups) & set(b.groups)
+
+
+def _pair(subjects: list[Subject]) -> list[tuple[Subject, Subject]]:
+    """Cards of two subjects that share no group: each subject takes the first one it may; when the
+    last ones are alike, one of them trades places with a side of an earlier card."""
+    waiting = list(subjects)
+    cards: list[tuple[Subject, Subject]] = []
+    while waiting:
+        first = waiting.pop(0)
+        partner = next((i for i, s in enumerate(waiting) if _unlike(first, s)), None)
+        if partner is not None:
+            cards.append((first, waiting.pop(partner)))
+            continue
+        swap = next(((j, i) for j, (a, b) in enumerate(cards) if _unlike(first, b)
+                     for i, w in enumerate(waiting) if _unlike(a, w)), None)
+        if swap is None:
+            raise BadGameSetup(f"no subject left that shares no group with {first.word!r}: the inventory is too small")
+        j, i = swap
+        a, b = cards[j]
+        cards[j] = (a, waiting.pop(i))
+        cards.append((first, b))
+    return cards
+
+
+def build_deck(lang: str, cards: int = DEFAULT_CARDS, seed: int = 0) -> Deck:
+    """*cards* double-sided cards (2 × *cards* subjects): levels balanced, themes mixed, same seed same deck."""
+    if cards < 1:
+        raise BadGameSetup(f"a deck needs at least 1 card, not {cards}")
+    rng = chance(seed, "macroscope-deck", lang, cards)
+    pool = eligible_subjects(lang)
+    wanted = 2 * cards
+    by_level = {level: [s for s in pool if s.level == level] for level in LEVELS}
+    quotas = {level: wanted // len(LEVELS) + (1 if i < wanted % len(LEVELS) else 0) for i, level in enumerate(LEVELS)}
+    short = [f"level {lv}: {len(by_level[lv])} of {quotas[lv]}" for lv in LEVELS if len(by_level[lv]) < quotas[lv]]
+    if short:
+        raise BadGameSetup(f"the {lang} inventory has too few subjects for {cards} cards ({'; '.join(short)})")
+    chosen = [s for level in LEVELS for s in _take_mixed(by_level[level], quotas[level], rng)]
+    rng.shuffle(chosen)
+    return Deck(lang, tuple(_pair(chosen)), seed)
+
+
+# -- files -----------------------------------------------------------------------
+
+
+def deck_text(deck: Deck, fmt: str) -> str:
+    """The deck as ``json`` or ``csv`` text."""
+    if fmt == "json":
+        return json.dumps(deck.to_json(), ensure_ascii=False, indent=1) + "\n"
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_FIELDS)
+    for n, card in enumerate(deck.cards, start=1):
+        for side, s in zip(SIDES, card):
+            writer.writerow([n, side, s.word, s.level, s.concept, s.theme, ",".join(s.groups)])
+    return out.getvalue()
+
+
+def deck_format(path: Path | str) -> str:
+    """``json`` or ``csv``, from the file's suffix."""
+    suffix = Path(path).suffix.lower()
+    if suffix not in (".json", ".csv"):
+        raise BadGameSetup(f"{path}: a deck file ends in .json or .csv")
+    return suffix[1:]
+
+
+def write_deck(deck: Deck, path: Path | str) -> Path:
+    """Save *deck* (format by suffix) through a temporary file, so a failed write loses nothing."""
+    path = Path(path)
+    text = deck_text(deck, deck_format(path))
+    handle, temporary = tempfile.mkstemp(dir=path.parent or ".", prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    return path
+
+
+def _rows(path: Path, text: str) -> list[tuple[int, dict]]:
+    """(where, row) pairs of a deck file: a row per subject, *where* its line (CSV) or index (JSON)."""
+    if deck_format(path) == "csv":
+        reader = csv.DictReader(io.StringIO(text))
+        if not reader.fieldnames or "word" not in reader.fieldnames:
+            raise DataError(f"{path}: a CSV deck needs a header with a 'word' column")
+        return [(reader.line_num, row) for row in reader]
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DataError(f"{path}: not JSON: {exc.msg} (line {exc.lineno})") from None
+    cards = data.get("cards") if isinstance(data, dict) else None
+    if not isinstance(cards, list):
+        raise DataError(f"{path}: a JSON deck is an object with a 'cards' list")
+    rows = []
+    for n, card in enumerate(cards, start=1):
+        sides = card.get("sides") if isinstance(card, dict) else None
+        if not isinstance(sides, dict):
+            raise DataError(f"{path}: card {n} has no 'sides' object")
+        for side in SIDES:
+            subject = sides.get(side)
+            if not isinstance(subject, dict):
+                raise DataError(f"{path}: card {n} has no side {side}")
+            rows.append((n, {**subject, "card": n, "side": side}))
+    return rows
+
+
+def read_deck(path: Path | str, lang: str) -> Deck:
+    """The deck in *path*; an empty deck, a repeated word, a wrong length or a foreign letter is a :class:`DataError`."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise DataError(f"{path}: no such file") from None
+    except (UnicodeDecodeError, OSError) as exc:
+        raise DataError(f"{path}: cannot read: {exc}") from None
+    alphabet = alphabet_for(lang)
+    where_word = "line" if deck_format(path) == "csv" else "card"
+    subjects, first_seen = [], {}
+    for where, row in _rows(path, text):
+        word = str(row.get("word") or "").strip()
+        key = _checked_key(path, where_word, where, word, alphabet)
+        if key in first_seen:
+            raise DataError(f"{path}: {where_word} {where}: {word!r} repeats {where_word} {first_seen[key]}")
+        first_seen[key] = where
+        groups = row.get("groups") or ()
+        groups = tuple(g for g in (groups.split(",") if isinstance(groups, str) else groups) if g)
+        subjects.append(Subject(word, _level(path, where_word, where, row.get("level")), str(row.get("concept") or ""),
+                                str(row.get("theme") or ""), groups))
+    if not subjects:
+        raise DataError(f"{path}: the deck is empty")
+    if len(subjects) % 2:
+        raise DataError(f"{path}: {len(subjects)} subjects do not make double-sided cards")
+    return Deck(lang, tuple(zip(subjects[0::2], subjects[1::2])))
+
+
+def _checked_key(path: Path, where_word: str, where: int, word: str, alphabet: Alphabet) -> str:
+    if not word:
+        raise DataError(f"{path}: {where_word} {where}: no word")
+    try:
+        key = alphabet.fold(word)
+    except UnknownLetter as exc:
+        raise DataError(f"{path}: {where_word} {where}: {word!r}: {exc}") from None
+    if not MIN_LETTERS <= len(key) <= MAX_LETTERS:
+        raise DataError(f"{path}: {where_word} {where}: {word!r} has {len(key)} letters, not {MIN_LETTERS}-{MAX_LETTERS}")
+    return key
+
+
+def _level(path: Path, where_word: str, where: int, value) -> int:
+    try:
+        level = int(value)
+    except (TypeError, ValueError):
+        level = 0
+    if level not in LEVELS:
+        raise DataError(f"{path}: {where_word} {where}: level must be one of {', '.join(map(str, LEVELS))}, not {value!r}")
+    return level
+
+
+@dataclass(frozen=True)
+class DeckReport:
+    """What ``macroscope check`` says about a readable deck."""
+
+    cards: int
+    subjects: int
+    levels: dict[int, int]
+    themes: dict[str, int]
+    lengths: dict[int, int]
+    shared_groups: list[str]
+
+    @property
+    def ok(self) -> bool:
+        return not self.shared_groups
+
+    def to_json(self) -> dict:
+        return {"ok": self.ok, "cards": self.cards, "subjects": self.subjects,
+                "levels": {str(k): v for k, v in self.levels.items()}, "themes": self.themes,
+                "lengths": {str(k): v for k, v in self.lengths.items()}, "shared_groups": self.shared_groups}
+
+
+def check_deck(deck: Deck) -> DeckReport:
+    """Counts per level, theme and length, and the cards whose sides share a group."""
+    subjects = deck.subjects()
+    shared = []
+    for n, (a, b) in enumerate(deck.cards, start=1):
+        common = sorted(set(a.groups) & set(b.groups))
+        if common:
+            shared.append(f"card {n}: {a.word} and {b.word} are both {common[0]}")
+    return DeckReport(
+        cards=len(deck.cards),
+        subjects=len(subjects),
+        levels=dict(sorted(Counter(s.level for s in subjects).items())),
+        themes=dict(sorted(Counter(s.theme or "-" for s in subjects).items())),
+        lengths=dict(sorted(Counter(len(s.word) for s in subjects).items())),
+        shared_groups=shared,
+    )
+
+
+def subject_words(deck: Deck) -> Iterable[str]:
+    return (s.word for s in deck.subjects())
