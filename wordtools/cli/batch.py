@@ -42,7 +42,7 @@ def need(query: dict, name: str):
 
 
 def _lexicon(query: dict, default_list: str = "strict"):
-    return get_lexicon(query.get("lang"), query.get("list", default_list))
+    return get_lexicon(query.get("lang"), query.get("list", default_list), query.get("kinds"), query.get("words"))
 
 
 def _ranked(lexicon, ids: list[int], query: dict) -> dict:
