@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import subprocess
+import os
 import sys
 import time
 from collections import Counter
@@ -144,7 +145,29 @@ def run() -> None:
     rows = []
     for lang in ("es", "en"):
         for list_name in ("strict", "broad"):
-            start = time.perf_counter()
-            build_index(lang, list_name)
-            rows.append([f"{lang}/{list_name}", f"{time.perf_counter() - start:.1f} s", f"{index_path(lang, list_name).stat().st_size / 1e6:.0f} MB"])
-    print(table(rows, ["index build", "time", "file"]))
+            seconds = _cold_build_seconds(lang, list_name)
+            verdict = "ok" if seconds <= COLD_BUILD_TARGET else f"over the {COLD_BUILD_TARGET:.0f} s target"
+            rows.append([f"{lang}/{list_name}", f"{seconds:.2f} s", verdict, f"{index_path(lang, list_name).stat().st_size / 1e6:.0f} MB"])
+    print(table(rows, ["cold index build (fresh process, empty cache)", "time", "target", "file"]))
+
+
+COLD_BUILD_TARGET = 2.0
+
+
+def _cold_build_seconds(lang: str, list_name: str) -> float:
+    """Time of a first build in a new process with an empty cache (imports included), then
+    build the user's cached index too so the file size can be shown."""
+    import subprocess
+    import tempfile
+
+    code = (
+        "import time; t = time.perf_counter()\n"
+        "from wordtools.lexicon.index.store import build_index\n"
+        f"build_index({lang!r}, {list_name!r}); print(time.perf_counter() - t)"
+    )
+    with tempfile.TemporaryDirectory() as cache:
+        env = dict(os.environ, WORDTOOLS_CACHE=cache)
+        out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    if not index_path(lang, list_name).exists():
+        build_index(lang, list_name)
+    return float(out.stdout.strip())

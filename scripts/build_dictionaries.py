@@ -32,6 +32,7 @@ from __future__ import annotations
 import argparse
 import json
 import gzip
+import hashlib
 import io
 import os
 import re
@@ -41,6 +42,7 @@ import sys
 import time
 import unicodedata
 from collections.abc import Iterable
+from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
 
@@ -52,7 +54,19 @@ HUNSPELL_ES = Path("/usr/share/hunspell/es_ES")
 WSPANISH = Path("/usr/share/dict/spanish")
 SCOWL_DIR = Path("/usr/share/dict/scowl")
 SCOWL_SIZES = (10, 20, 35, 40, 50, 55, 60, 70, 80)
-SCOWL_VARIANTS = ("english", "american", "british")
+SCOWL_VARIANTS = ("english", "american")
+# Regional and variant spellings: en/strict holds them as kind "variant" (colour, stye, yoghurt).
+SCOWL_ALL_VARIETIES = SCOWL_VARIANTS + (
+    "british", "british_z", "canadian", "australian", "variant_1", "variant_2",
+)
+ENABLE = REPO / "dictionaries" / "sources" / "enable1.txt.gz"
+# The two-letter words TWL06 added to ENABLE's 96; every English word game takes them.
+TWO_LETTER_EXTRA = frozenset({"fe", "ki", "oi", "qi", "za"})
+# hunspell-es lists its abbreviations as bare stems of at most five letters (avda, dpto, geogr).
+ABBREVIATION_MAX = 5
+FISE_PACKAGE = "an-array-of-spanish-words@2.0.0"
+FISE_SHA256 = "a852c0c011f8aaac89bd526f498eed22886e2e936f7b5c6c06cd33ad54b44978"
+SOURCE_CACHE = REPO / "build" / "sources"
 DOC_DIR = Path("/usr/share/doc")
 
 LETTERS = {"es": "a-zñáéíóúü", "en": "a-z"}
@@ -68,11 +82,13 @@ MIN_SIZES = {
     ("es", "strict"): 600_000,
     ("es", "broad"): 650_000,
     ("es", "zipf"): 100_000,
+    ("es", "kinds"): 650_000,
     ("en", "strict"): 100_000,
     ("en", "broad"): 250_000,
     ("en", "zipf"): 100_000,
+    ("en", "kinds"): 250_000,
 }
-FILES = {"strict": "strict.txt.gz", "broad": "broad.txt.gz", "zipf": "zipf.tsv.gz"}
+FILES = {"strict": "strict.txt.gz", "broad": "broad.txt.gz", "kinds": "kinds.tsv.gz", "zipf": "zipf.tsv.gz"}
 
 
 class BuildError(Exception):
@@ -254,10 +270,11 @@ def wspanish_words() -> set[str]:
     return {w for w in read_word_file(WSPANISH) if is_lower_word(w, "es")}
 
 
-def scowl_entries(categories: Iterable[str], max_size: int) -> set[str]:
-    """Entries of SCOWL files ``<variant>-<category>.<size>`` up to ``max_size``, accents removed."""
+def scowl_entries(categories: Iterable[str], max_size: int,
+                  varieties: Iterable[str] = SCOWL_VARIANTS) -> set[str]:
+    """Entries of SCOWL files ``<variety>-<category>.<size>`` up to ``max_size``, accents removed."""
     entries: set[str] = set()
-    for variant in SCOWL_VARIANTS:
+    for variant in varieties:
         for category in categories:
             for size in SCOWL_SIZES:
                 path = SCOWL_DIR / f"{variant}-{category}.{size}"
@@ -266,28 +283,66 @@ def scowl_entries(categories: Iterable[str], max_size: int) -> set[str]:
     return entries
 
 
-def wordfreq_words(lang: str) -> set[str]:
+def enable_words() -> set[str]:
+    """ENABLE2K (public domain), vendored in dictionaries/sources/."""
+    with gzip.open(ENABLE, "rt", encoding="ascii") as handle:
+        return {line.strip() for line in handle if line.strip()}
+
+
+def fise_package() -> Path:
+    """The unpacked npm package of the FISE-style list, fetched once with ``npm pack``."""
+    folder = SOURCE_CACHE / "an-array-of-spanish-words"
+    tarball = SOURCE_CACHE / "an-array-of-spanish-words-2.0.0.tgz"
+    if not tarball.exists():
+        if shutil.which("npm") is None:
+            raise BuildError(f"npm is needed to fetch {FISE_PACKAGE}: apt-get install npm")
+        SOURCE_CACHE.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["npm", "pack", "--silent", FISE_PACKAGE], cwd=SOURCE_CACHE, check=True,
+                       stdout=subprocess.DEVNULL)
+    digest = hashlib.sha256(tarball.read_bytes()).hexdigest()
+    if digest != FISE_SHA256:
+        raise BuildError(f"{tarball} has sha256 {digest}, expected {FISE_SHA256}")
+    if not (folder / "index.json").exists():
+        import tarfile
+
+        with tarfile.open(tarball) as tar:
+            for member in tar.getmembers():
+                if member.isfile() and member.name.startswith("package/"):
+                    target = folder / member.name.removeprefix("package/")
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    target.write_bytes(tar.extractfile(member).read())
+    return folder
+
+
+@lru_cache(maxsize=None)
+def fise_forms() -> frozenset[str]:
+    """The FISE-style full-form list (lowercase, no accents, ñ kept), MIT licence."""
+    return frozenset(json.loads((fise_package() / "index.json").read_text(encoding="utf-8")))
+
+
+def wordfreq_spellings(lang: str) -> dict[str, str]:
+    """Folded key -> wordfreq's most frequent spelling of it (its list runs by frequency)."""
+    import word_kinds
+
+    best: dict[str, str] = {}
+    for word in _wordfreq().iter_wordlist(lang, wordlist="large"):
+        word = spelling(word, lang)
+        if is_lower_word(word, lang):
+            best.setdefault(word_kinds.fold(word, lang), word)
+    return best
+
+
+@lru_cache(maxsize=None)
+def wordfreq_words(lang: str) -> frozenset[str]:
     """wordfreq ``large`` words with zipf >= MIN_ZIPF made only of the language's letters."""
     import wordfreq
 
-    return {
+    return frozenset(
         word
         for word in (spelling(w, lang) for w in wordfreq.iter_wordlist(lang, wordlist="large"))
         if is_lower_word(word, lang)
         and wordfreq.zipf_frequency(word, lang, wordlist="large") >= MIN_ZIPF
-    }
-
-
-def add_frequent_words(broad: set[str], frequent: set[str]) -> int:
-    """Add wordfreq's words to ``broad``; return how many were new.
-
-    wordfreq folds case, so its ``madrid`` is hunspell's ``Madrid``: a lowercase wordfreq word
-    whose capitalised spelling is already listed is not added a second time.
-    """
-    cased = {w.lower() for w in broad if w != w.lower()}
-    new = {w for w in frequent if w not in broad and w not in cased}
-    broad |= new
-    return len(new)
+    )
 
 
 def zipf_rows(words: Iterable[str], lang: str) -> list[str]:
@@ -305,42 +360,197 @@ def zipf_rows(words: Iterable[str], lang: str) -> list[str]:
 # -- per-language builds -----------------------------------------------------------------------
 
 
-def build_es() -> dict[str, list[str]]:
+class Entries:
+    """The broad list under construction: word -> (kind, source); the first source to add a
+    word decides its kind and source, so sources are added from the most to the least trusted."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.table: dict[str, tuple[str, str]] = {}
+        self.dropped: dict[str, int] = {}
+
+    def add(self, words: Iterable[str], kind: str, source: str) -> int:
+        before = len(self.table)
+        for word in words:
+            self.table.setdefault(word, (kind, source))
+        return len(self.table) - before
+
+    def drop(self, rule: str, count: int) -> None:
+        self.dropped[rule] = self.dropped.get(rule, 0) + count
+
+    def of_kinds(self, *kinds: str) -> list[str]:
+        return sorted(w for w, (kind, _) in self.table.items() if kind in kinds)
+
+    def rows(self) -> list[str]:
+        return [f"{w}\t{kind}\t{source}" for w, (kind, source) in sorted(self.table.items())]
+
+
+def add_frequent_words(entries: Entries, frequent: set[str], attested: dict[str, tuple[str, str]]) -> None:
+    """Add the wordfreq words that pass the junk rules and a dictionary source attests.
+
+    *attested* maps a lowercase word to (kind, spelling) for the words a dictionary of the
+    language holds that are not in the list yet (FISE forms; SCOWL names). wordfreq folds case,
+    so a word whose capitalised spelling is listed (*madrid* for *Madrid*) is already in.
+    """
+    import word_kinds
+
+    lang = entries.lang
+    listed_lower = {w.lower() for w in entries.table}
+    candidates = {w for w in frequent if w not in listed_lower}
+    vowel_less = {w for w in candidates if not word_kinds.has_vowel(w, lang)}
+    entries.drop("vowel-less fragment", len(vowel_less))
+    candidates -= vowel_less
+    copies = word_kinds.accentless_copies(candidates, entries.table, lang)
+    entries.drop("accentless copy", len(copies))
+    candidates -= copies
+    zipf = {w: zipf_of(w, lang) for w in list(entries.table) + sorted(candidates)}
+    typos = word_kinds.likely_typos(candidates, zipf, lang)
+    entries.drop("likely typo", len(typos))
+    candidates -= typos
+    kept = 0
+    for word in sorted(candidates):
+        found = attested.get(word)
+        if found is None:
+            continue
+        kind, spelling = found
+        kept += entries.add([spelling], kind, "wordfreq+" + ("fise" if lang == "es" and kind == "word" else "scowl"))
+    entries.drop("no dictionary source (other language, names and fragments no source lists)",
+                 len(candidates) - kept)
+
+
+@lru_cache(maxsize=None)
+def _wordfreq():
+    import wordfreq
+
+    return wordfreq
+
+
+def zipf_of(word: str, lang: str) -> float:
+    return _wordfreq().zipf_frequency(word, lang, wordlist="large")
+
+
+def hunspell_flagless_stems() -> set[str]:
+    """hunspell-es stems that take no affix: where its abbreviations (avda, dpto) sit."""
+    lines = HUNSPELL_ES.with_suffix(".dic").read_text(encoding="utf-8").splitlines()[1:]
+    return {nfc(line) for line in lines if line and "/" not in line}
+
+
+def classify_es_lower(words: Iterable[str], flagless: set[str], fise: set[str], english: set[str]) -> dict[str, set[str]]:
+    """Split the lowercase hunspell-es / wspanish entries into kinds (see word_kinds)."""
+    import word_kinds
+
+    out: dict[str, set[str]] = {k: set() for k in ("word", "abbreviation", "foreign")}
+    for word in words:
+        if not word_kinds.has_vowel(word, "es"):
+            out["abbreviation"].add(word)
+        elif word_kinds.fold(word, "es") in fise or word_kinds.pronounceable_es(word):
+            out["word"].add(word)
+        elif word in english and len(word) >= 3:
+            out["foreign"].add(word)
+        elif word in flagless:
+            out["abbreviation"].add(word)
+        else:
+            out["word"].add(word)
+    return out
+
+
+def build_es() -> tuple[dict[str, list[str]], Entries]:
+    import word_kinds
+
     forms = hunspell_es_forms()
-    with Timer("read wspanish"):
+    with Timer("read wspanish, the FISE-style list, English lists"):
         wspanish = wspanish_words()
+        fise = fise_forms()
+        english = english_words(70)
+        flagless = {w for w in hunspell_flagless_stems() if len(w) <= ABBREVIATION_MAX}
     lower = {w for w in forms if is_lower_word(w, "es")} | wspanish
-    strict = {w for w in lower if has_spanish_vowel(w)}
-    log(f"  strict: {len(strict):,} ({len(wspanish - forms):,} only in wspanish; "
-        f"{len(lower) - len(strict)} abbreviations without a vowel left to broad)")
-    broad = lower | {w for w in forms if is_cased_word(w, "es")}
+    kinds = classify_es_lower(lower, flagless, fise, english)
+    entries = Entries("es")
+    hunspell_words = {w for w in kinds["word"] if w in forms}
+    entries.add(hunspell_words, "word", "hunspell-es")
+    entries.add(kinds["word"] - hunspell_words, "word", "wspanish")
+    with Timer("Spanish forms by rule"):
+        import spanish_forms
+
+        generated = spanish_forms.missing_forms(set(entries.table), fise, wordfreq_spellings("es"))
+        log(f"  {len(generated):,} forms generated by rule and attested by the FISE-style list")
+    entries.add(generated, "word", "rules")
+    entries.add(kinds["abbreviation"], "abbreviation", "hunspell-es")
+    entries.add(kinds["foreign"], "foreign", "hunspell-es")
+    cased = {w for w in forms if is_cased_word(w, "es")}
+    acronyms = {w for w in cased if sum(c.isupper() for c in w) > 1 or len(w) == 1}
+    entries.add(acronyms, "abbreviation", "hunspell-es")
+    entries.add(cased - acronyms, "name", "hunspell-es")
     with Timer("wordfreq es words"):
-        added = add_frequent_words(broad, wordfreq_words("es"))
-        log(f"  broad: {len(broad):,} ({added:,} added from wordfreq)")
+        listed_keys = {word_kinds.fold(w, "es") for w in entries.table}
+        attested = {w: ("word", w) for w in wordfreq_words("es")
+                    if word_kinds.fold(w, "es") in fise and word_kinds.fold(w, "es") not in listed_keys}
+        attested.update({w.lower(): ("name", w) for w in scowl_entries(["proper-names"], 50)
+                         if is_cased_word(w, "es") and w.lower() not in attested})
+        add_frequent_words(entries, wordfreq_words("es"), attested)
+    strict = entries.of_kinds("word")
+    broad = sorted(entries.table)
+    log(f"  strict: {len(strict):,}; broad: {len(broad):,}; dropped {entries.dropped}")
     with Timer("zipf es"):
         zipf = zipf_rows(broad, "es")
-    return {"strict": sorted(strict), "broad": sorted(broad), "zipf": zipf}
+    return {"strict": strict, "broad": broad, "kinds": entries.rows(), "zipf": zipf}, entries
 
 
-def build_en() -> dict[str, list[str]]:
-    with Timer("read SCOWL"):
-        strict = {w for w in scowl_entries(["words"], 70) if is_lower_word(w, "en")}
-        words80 = {w for w in scowl_entries(["words"], 80) if is_lower_word(w, "en")}
-        names = {
-            w for w in scowl_entries(["proper-names", "abbreviations", "words"], 80)
-            if is_cased_word(w, "en")
-        }
-        log(f"  strict: {len(strict):,}; size-80 words {len(words80):,}; names {len(names):,}")
-    broad = strict | words80 | names
+def english_words(max_size: int) -> set[str]:
+    """Lowercase English words of SCOWL (every spelling variety) up to *max_size*, and ENABLE."""
+    scowl = scowl_entries(["words"], max_size, SCOWL_ALL_VARIETIES)
+    return {w for w in scowl | enable_words() if is_lower_word(w, "en")}
+
+
+def build_en() -> tuple[dict[str, list[str]], Entries]:
+    import word_kinds
+
+    with Timer("read SCOWL, ENABLE"):
+        base = {w for w in scowl_entries(["words"], 70) if is_lower_word(w, "en")}
+        enable = enable_words() | TWO_LETTER_EXTRA
+        varieties = {w for w in scowl_entries(["words"], 70, SCOWL_ALL_VARIETIES) if is_lower_word(w, "en")}
+        words80 = {w for w in scowl_entries(["words"], 80, SCOWL_ALL_VARIETIES) if is_lower_word(w, "en")}
+        abbreviations = {w for w in scowl_entries(["abbreviations"], 80, SCOWL_ALL_VARIETIES)
+                         if is_lower_word(w.lower(), "en")}
+        upper = {w for w in scowl_entries(["proper-names", "words", "upper"], 80, SCOWL_ALL_VARIETIES)
+                 if is_cased_word(w, "en")}
+    entries = Entries("en")
+    # An abbreviation in strict: a vowel-less entry ENABLE does not hold (cs, kb, mb), or one of
+    # SCOWL's abbreviation lists that ENABLE does not hold.
+    not_words = {w for w in base | varieties | words80
+                 if w not in enable and (not word_kinds.has_vowel(w, "en") or w in abbreviations)}
+    entries.add(sorted(enable), "word", "enable")
+    entries.add(base - not_words, "word", "scowl")
+    entries.add(varieties - not_words, "variant", "scowl")
+    entries.add(words80 - not_words, "word", "scowl-80")
+    entries.add(not_words | abbreviations, "abbreviation", "scowl")
+    acronyms = {w for w in upper if sum(c.isupper() for c in w) > 1}
+    entries.add(acronyms, "abbreviation", "scowl")
+    entries.add(upper - acronyms, "name", "scowl")
     with Timer("wordfreq en words"):
-        added = add_frequent_words(broad, wordfreq_words("en"))
-        log(f"  broad: {len(broad):,} ({added:,} added from wordfreq)")
+        add_frequent_words(entries, wordfreq_words("en"), {})  # dictionary-attested only: none new
+    strict = sorted(w for w, (kind, source) in entries.table.items()
+                    if kind in ("word", "variant") and source != "scowl-80")
+    broad = sorted(entries.table)
+    log(f"  strict: {len(strict):,}; broad: {len(broad):,}; dropped {entries.dropped}")
     with Timer("zipf en"):
         zipf = zipf_rows(broad, "en")
-    return {"strict": sorted(strict), "broad": sorted(broad), "zipf": zipf}
+    return {"strict": strict, "broad": broad, "kinds": entries.rows(), "zipf": zipf}, entries
 
 
 BUILDERS = {"es": build_es, "en": build_en}
+KIND_COUNTS: dict[str, dict] = {}
+
+
+def kind_counts(entries: Entries, lists: dict[str, list[str]]) -> dict:
+    """Counts per kind and source for the strict and broad lists, and the junk dropped."""
+    strict = set(lists["strict"])
+    out: dict = {"strict": {}, "broad": {}, "dropped": dict(entries.dropped)}
+    for word, (kind, source) in entries.table.items():
+        for name in ("strict", "broad") if word in strict else ("broad",):
+            out[name].setdefault(kind, {}).setdefault(source, 0)
+            out[name][kind][source] += 1
+    return out
 
 
 def check(lang: str, lists: dict[str, list[str]]) -> None:
@@ -397,7 +607,37 @@ def copy_licences(out: Path, langs: list[str]) -> None:
     for lang in langs:
         for name, package in LICENSE_COPIES[lang].items():
             shutil.copyfile(DOC_DIR / package / "copyright", target / name)
+    if "es" in langs:
+        shutil.copyfile(fise_package() / "license", target / "an-array-of-spanish-words.license")
     (target / "wordfreq-NOTICE.txt").write_text(wordfreq_notice(), encoding="utf-8")
+
+
+def file_kind_counts(out: Path, lang: str) -> dict[str, dict[str, dict[str, int]]]:
+    """list -> kind -> source -> count, read back from kinds.tsv.gz and strict.txt.gz."""
+    kinds_path, strict_path = out / lang / FILES["kinds"], out / lang / FILES["strict"]
+    if not kinds_path.exists() or not strict_path.exists():
+        return {}
+    with gzip.open(strict_path, "rt", encoding="utf-8") as f:
+        strict = {line.rstrip("\n") for line in f}
+    counts: dict[str, dict[str, dict[str, int]]] = {"strict": {}, "broad": {}}
+    with gzip.open(kinds_path, "rt", encoding="utf-8") as f:
+        for line in f:
+            word, kind, source = line.rstrip("\n").split("\t")
+            for name in ("strict", "broad") if word in strict else ("broad",):
+                by_source = counts[name].setdefault(kind, {})
+                by_source[source] = by_source.get(source, 0) + 1
+    return counts
+
+
+def kinds_markdown(out: Path) -> str:
+    rows = ["| list | kind | entries | by source |", "|---|---|---|---|"]
+    for lang in ("es", "en"):
+        for name, kinds in file_kind_counts(out, lang).items():
+            for kind in ("word", "variant", "name", "abbreviation", "foreign"):
+                if kind in kinds:
+                    sources = ", ".join(f"{src} {n:,}" for src, n in sorted(kinds[kind].items()))
+                    rows.append(f"| {lang}/{name} | {kind} | {sum(kinds[kind].values()):,} | {sources} |")
+    return "\n".join(rows)
 
 
 def sources_markdown(out: Path) -> str:
@@ -412,19 +652,47 @@ def sources_markdown(out: Path) -> str:
     return f"""\
 # Word lists: sources, build and licences
 
-Rebuild everything with `python scripts/build_dictionaries.py` (needs the Debian packages
-hunspell, hunspell-es, wspanish, scowl and the Python packages spylls, wordfreq). All files are
-UTF-8, NFC, one entry per line, sorted by plain code-point order, gzip with a fixed header so a
-rebuild gives identical bytes.
+Rebuild everything with `python scripts/build_dictionaries.py` (`make dictionaries`; needs the
+Debian packages hunspell, hunspell-es, wspanish, scowl, `npm` to fetch the FISE-style list, and
+the Python packages spylls, wordfreq). All files are UTF-8, NFC, one entry per line, sorted by
+plain code-point order, gzip with a fixed header so a rebuild gives identical bytes.
 
 | file | entries | licence |
 |---|---|---|
-| `es/strict.txt.gz` | {count("es", "strict")} | GPL-3+ / LGPL-3+ / MPL-1.1+ (hunspell-es), public domain (wspanish) |
+| `es/strict.txt.gz` | {count("es", "strict")} | GPL-3+ / LGPL-3+ / MPL-1.1+ (hunspell-es), public domain (wspanish), MIT (forms attested by the FISE-style list) |
 | `es/broad.txt.gz` | {count("es", "broad")} | as es/strict, plus CC BY-SA 4.0 (wordfreq entries) |
+| `es/kinds.tsv.gz` | {count("es", "kinds")} | as es/broad |
 | `es/zipf.tsv.gz` | {count("es", "zipf")} | CC BY-SA 4.0 (wordfreq) |
-| `en/strict.txt.gz` | {count("en", "strict")} | SCOWL notice |
-| `en/broad.txt.gz` | {count("en", "broad")} | SCOWL notice, plus CC BY-SA 4.0 (wordfreq entries) |
+| `en/strict.txt.gz` | {count("en", "strict")} | SCOWL notice, public domain (ENABLE) |
+| `en/broad.txt.gz` | {count("en", "broad")} | SCOWL notice, public domain (ENABLE) |
+| `en/kinds.tsv.gz` | {count("en", "kinds")} | as en/broad |
 | `en/zipf.tsv.gz` | {count("en", "zipf")} | CC BY-SA 4.0 (wordfreq) |
+
+## Kinds
+
+Every broad entry has a kind and a source (`<lang>/kinds.tsv.gz`: `word<TAB>kind<TAB>source`;
+`wordtools lexicon check WORD` shows them; `--kinds word,name` picks them). The rules are in
+`scripts/word_kinds.py` (each with a tested example):
+
+- `word`: a word of the language a dictionary source lists. es/strict is exactly the es `word`
+  entries; en/strict is the en `word` and `variant` entries except SCOWL's size-80 words.
+- `variant`: en only: SCOWL's British, Canadian, Australian and variant_1/variant_2 spellings
+  not in ENABLE or the English/American lists (*colour* is in ENABLE; *stye*, *tsarina*).
+- `name`: capitalised entries of hunspell-es and SCOWL (*Madrid*); wordfreq words that a SCOWL
+  proper-name list holds, in SCOWL's capitalisation.
+- `abbreviation`: entries in capitals or with several capitals (*ONU*, *ADSL*); vowel-less
+  entries (*cm*; en: those ENABLE lacks, *kb*, *mb*, *cs*); hunspell-es stems that take no
+  affix, have at most five letters, are not in the FISE-style list and that Spanish spelling cannot pronounce (*avda*,
+  *dpto*, *tfno*, *izq*, *núm*, *qu*); SCOWL's abbreviation lists unless ENABLE holds the word.
+- `foreign`: es only: hunspell-es/wspanish entries not in the FISE-style list that Spanish
+  spelling cannot pronounce and an English list holds (*software*, *whisky*, *rock*).
+
+Junk dropped from the wordfreq entries (a frequency list, not a dictionary): accentless copies
+of a listed spelling (*accion*), vowel-less fragments (*bng*), likely typos (one edit from a
+word 1.5 zipf more frequent, *deciciones*), and every word no dictionary source of the language
+holds (English in es, Spanish in en, unlisted names and fragments).
+
+{kinds_markdown(out)}
 
 ## Sources
 
@@ -435,40 +703,44 @@ rebuild gives identical bytes.
   {spylls}.
 - **wspanish** {v["wspanish"]} (Debian), `/usr/share/dict/spanish`: public domain
   (`licenses/wspanish.copyright`).
+- **FISE-style full-form list**: npm package `{FISE_PACKAGE}` (MIT, Zeke Sikelianos and Titus
+  Wormer, from the Letterpress word list; `licenses/an-array-of-spanish-words.license`), fetched
+  by the build with `npm pack` and checked against its sha256 ({FISE_SHA256[:16]}…). 636,598
+  forms, lowercase, no accents. Used to say which forms exist; no spelling is taken from it.
 - **SCOWL** {v["scowl"]} (Debian `scowl`), `/usr/share/dict/scowl/`: Spell Checker Oriented
   Word Lists by Kevin Atkinson and others. Its copyright notice must be kept with every copy:
   `licenses/scowl.copyright`.
+- **ENABLE2K** (`sources/enable1.txt.gz`, vendored; 172,820 words; public domain): the
+  Enhanced North American Benchmark Lexicon, the widely mirrored `enable1.txt`; plus the five
+  two-letter words TWL06 added (fe, ki, oi, qi, za).
 - **wordfreq** {wf} (PyPI), `large` word lists: data under CC BY-SA 4.0, sources credited in
   `licenses/wordfreq-NOTICE.txt`.
 
 ## How each file is built
 
 - `es/strict.txt.gz`: every hunspell-es stem is expanded to all its forms
-  (`scripts/hunspell_expand.py`: prefixes, suffixes with strip and condition, cross products,
-  twofold suffixes for enclitics such as *dámelo*; NEEDAFFIX, ONLYINCOMPOUND, FORBIDDENWORD
-  honoured), the forms are passed through `hunspell -d es_ES -G` in one process so every form is
-  one hunspell accepts, and the lowercase ones made only of a–z, ñ, á, é, í, ó, ú, ü are kept;
-  union the wspanish entries passing the same filter (wspanish adds forms such as *cloral*);
-  entries without a vowel (the abbreviations and symbols *cm*, *km*, *pts*) go to broad only.
-- `es/broad.txt.gz`: es/strict ∪ the vowel-less lowercase entries ∪ the capitalised hunspell-accepted forms (names and
-  abbreviations in their real capitalisation: *Madrid*, *ADSL*) ∪ wordfreq Spanish words with
-  zipf ≥ 2 passing the same letter filter. wordfreq folds case, so a wordfreq word whose
-  capitalised form is already listed (*madrid* for *Madrid*) is not added again.
-- `en/strict.txt.gz`: SCOWL `english-words`, `american-words`, `british-words` of size ≤ 70,
-  accents removed (*café* → *cafe*, *naïve* → *naive*), then the lowercase entries made only of
-  a–z (entries with apostrophes, hyphens or other marks are dropped).
-- `en/broad.txt.gz`: SCOWL words of size ≤ 80 (same three variants) ∪ SCOWL `proper-names`
-  and `abbreviations` (and capitalised `words`) of size ≤ 80, letters a–z only, capitalisation
-  kept ∪ wordfreq English words with zipf ≥ 2 made only of a–z (accents removed first, same
-  case rule as above).
+  (`scripts/hunspell_expand.py`), the forms are passed through `hunspell -d es_ES -G` in one
+  process so every form is one hunspell accepts, and the lowercase ones made only of a–z, ñ, á,
+  é, í, ó, ú, ü are kept; union wspanish; then the forms `scripts/spanish_forms.py` generates
+  by rule (plurals, feminines, regular conjugations, with the accent the orthography needs;
+  headwords the FISE-style list has and we lack spelt by wordfreq's most frequent spelling, or
+  by rule for infinitives) that the FISE-style list holds; minus abbreviations and foreign words.
+- `es/broad.txt.gz`: es/strict ∪ the abbreviations, foreign words and names above ∪ wordfreq
+  Spanish words with zipf ≥ 2 that pass the junk rules and the FISE-style list holds.
+- `en/strict.txt.gz`: SCOWL `english`/`american` words of size ≤ 70 ∪ SCOWL's
+  British/Canadian/Australian/variant_1/variant_2 words of size ≤ 70 ∪ ENABLE ∪ the five
+  TWL06 two-letter words, accents removed, lowercase a–z only, minus abbreviations.
+- `en/broad.txt.gz`: en/strict ∪ SCOWL words of size ≤ 80 ∪ SCOWL proper names, abbreviations
+  and capitalised words of size ≤ 80, letters a–z only, capitalisation kept.
 - `<lang>/zipf.tsv.gz`: `word<TAB>zipf` for every entry of that language's broad list with
   `wordfreq.zipf_frequency(word, lang, wordlist="large") > 0`, two decimals, sorted by word.
 
 ## Share-alike
 
-The `zipf.tsv.gz` files and the `broad.txt.gz` files contain wordfreq data and are shared under
-CC BY-SA 4.0 (in addition to the licences of the other sources they include). The
-`strict.txt.gz` files contain no wordfreq data. See `licenses/wordfreq-NOTICE.txt`.
+The `zipf.tsv.gz` files and the es `broad.txt.gz`/`kinds.tsv.gz` files contain wordfreq data and
+are shared under CC BY-SA 4.0 (in addition to the licences of the other sources they include).
+The `strict.txt.gz` files and the en lists contain no wordfreq data beyond what a dictionary
+source also holds. See `licenses/wordfreq-NOTICE.txt`.
 """
 
 
@@ -482,16 +754,21 @@ def lists_json(out: Path) -> str:
     frequent = f"wordfreq {wf} words with zipf >= 2"
     hunspell_licence = "GPL-3+ / LGPL-3+ / MPL-1.1+ (hunspell-es); public domain (wspanish)"
     share_alike = "CC BY-SA 4.0 for the wordfreq entries"
+    fise = f"forms by rule attested by {FISE_PACKAGE}"
+    enable = "ENABLE2K (public domain)"
+    fise_licence = "MIT (an-array-of-spanish-words)"
     data = {
         "es": {
-            "strict": {"sources": f"{hunspell}; {wspanish}", "licence": hunspell_licence},
-            "broad": {"sources": f"{hunspell} (names and abbreviations too); {wspanish}; {frequent}",
-                      "licence": f"{hunspell_licence}; {share_alike}"},
+            "strict": {"sources": f"{hunspell}; {wspanish}; {fise}",
+                       "licence": f"{hunspell_licence}; {fise_licence}"},
+            "broad": {"sources": f"{hunspell} (names and abbreviations too); {wspanish}; {fise}; {frequent} a dictionary source holds",
+                      "licence": f"{hunspell_licence}; {fise_licence}; {share_alike}"},
         },
         "en": {
-            "strict": {"sources": f"{scowl}, english/american/british words, size <= 70", "licence": "SCOWL copyright notice (licenses/scowl.copyright)"},
-            "broad": {"sources": f"{scowl} words, proper names and abbreviations, size <= 80; {frequent}",
-                      "licence": f"SCOWL copyright notice; {share_alike}"},
+            "strict": {"sources": f"{scowl}, english/american words and British/Canadian/Australian/variant spellings, size <= 70; {enable}",
+                       "licence": "SCOWL copyright notice (licenses/scowl.copyright); public domain (ENABLE)"},
+            "broad": {"sources": f"{scowl} words, proper names and abbreviations, size <= 80; {enable}",
+                      "licence": "SCOWL copyright notice; public domain (ENABLE)"},
         },
     }
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
@@ -532,7 +809,8 @@ def main(argv: list[str] | None = None) -> int:
         ensure_debian_sources(langs)
         for lang in langs:
             log(f"== {lang}")
-            lists = BUILDERS[lang]()
+            lists, entries = BUILDERS[lang]()
+            KIND_COUNTS[lang] = kind_counts(entries, lists)
             check(lang, lists)
             write_language(args.out, lang, lists)
         copy_licences(args.out, langs)

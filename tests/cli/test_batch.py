@@ -54,7 +54,7 @@ def test_a_bad_byte_or_deep_nesting_is_that_lines_error(tiny, cli):
         ({"op": "anagram", "letters": "fin", "wildcards": 1}, "field 'wildcards' needs \"reuse\": true"),
         ({"op": "anagram", "letters": "calor", "top": 3}, "unknown field 'top' for op 'anagram'"),
         ({"op": "anagram", "letters": "calor", "lang": "fr"}, "field 'lang' must be one of \"es\", \"en\", not \"fr\""),
-        ({"op": "anagram", "letters": "calor", "list": None}, "field 'list' must be one of \"strict\", \"broad\", not null"),
+        ({"op": "anagram", "letters": "calor", "list": None}, "field 'list' must be one of \"strict\", \"broad\", \"none\", not null"),
         ({"op": "pattern", "pattern": "c*", "sort": 3}, "field 'sort' must be one of \"freq\", \"alpha\", not 3"),
         ({"op": "check", "word": ["x"]}, "field 'word' must be a string, not [\"x\"]"),
         ({"op": "check", "word": "x5" * 500}, "'5' is not a letter"),

@@ -38,8 +38,8 @@ def test_lang_from_environment(tiny, cli, monkeypatch):
 def test_lexicon_check(tiny, cli):
     result = cli("lexicon", "check", "PAPA", "madrid")
     assert result.stdout.splitlines() == [
-        "PAPA: strict yes, broad yes, zipf 5.10, spelt papa, papá",
-        "madrid: strict no, broad yes, zipf 5.50, spelt Madrid",
+        "PAPA: strict yes, broad yes, zipf 5.10, spelt papa (word, hunspell-es), papá (word, hunspell-es)",
+        "madrid: strict no, broad yes, zipf 5.50, spelt Madrid (name, hunspell-es)",
     ]
 
 
@@ -76,6 +76,7 @@ def test_unreadable_dictionary_is_exit_3(tiny, cli, tiny_dir, tmp_path, monkeypa
     (broken / "es").mkdir(parents=True)
     (broken / "es" / "strict.txt.gz").write_bytes(b"not gzip at all")
     (broken / "es" / "zipf.tsv.gz").write_bytes((tiny_dir / "es" / "zipf.tsv.gz").read_bytes())
+    (broken / "es" / "kinds.tsv.gz").write_bytes((tiny_dir / "es" / "kinds.tsv.gz").read_bytes())
     monkeypatch.setenv("WORDTOOLS_DICTIONARIES", str(broken))
     result = cli("anagram", "calor")
     assert result.exit_code == 3

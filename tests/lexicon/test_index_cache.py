@@ -7,6 +7,7 @@ import sys
 import pytest
 
 from wordtools.errors import DataError
+from wordtools.lexicon.index.build import FORMAT_VERSION
 from wordtools.lexicon.index.container import Container
 from wordtools.lexicon.index.store import index_path, open_index
 
@@ -35,7 +36,7 @@ def test_damaged_index_is_rebuilt(tiny, damage):
     else:
         path.write_bytes(b"")
     with pytest.raises(DataError):
-        Container(path, 1)
+        Container(path, FORMAT_VERSION)
     open_index.cache_clear()
     tiny.cache_clear()
     lexicon = tiny("es", "strict")
@@ -58,7 +59,7 @@ def test_two_processes_building_at_once(tiny):
     assert results == ["calor colar coral"] * 2
     leftovers = [p for p in index_path("es", "strict").parent.iterdir() if p.suffix == ".tmp"]
     assert leftovers == []
-    Container(index_path("es", "strict"), 1)  # the file in place is whole
+    Container(index_path("es", "strict"), FORMAT_VERSION)  # the file in place is whole
 
 
 def test_missing_dictionary_is_a_data_error(tiny, monkeypatch, tmp_path):

@@ -59,8 +59,13 @@ def query_lang(query: Query) -> str:
 
 
 def query_lexicon(query: Query, default_list: str = "strict"):
-    """The lexicon named by the ``lang`` and ``list`` fields."""
-    return get_lexicon(query_lang(query), query.choice("list", LISTS, default_list))
+    """The lexicon named by the ``lang``, ``list``, ``kinds`` (a list of kinds) and ``words`` (a file) fields."""
+    list_name = query.choice("list", (*LISTS, "none"), default_list)
+    kinds = query.text_list("kinds", None)
+    words = query.text("words", None)
+    if list_name == "none" and words is None:
+        raise BadInput("field 'list' is \"none\": give a 'words' file")
+    return get_lexicon(query_lang(query), list_name, kinds, words)
 
 
 def _ranked(lexicon, ids: list[int], sort: str, limit: int | None) -> dict:

@@ -72,6 +72,25 @@ def pattern(pattern, groups, lang, list_name, sort, limit, as_json):
     emit_entries(lexicon.rank(ids, sort, limit), as_json, total=len(ids))
 
 
+@click.command()
+@click.argument("fragments", nargs=-1, required=True)
+@click.option("--all", "require_all", is_flag=True, help="Words containing every fragment (default: any).")
+@lang_option
+@list_option()
+@sort_option()
+@limit_option()
+@json_option
+def contains(fragments, require_all, lang, list_name, sort, limit, as_json):
+    """Words containing any (or --all) of FRAGMENTS, found in one Aho-Corasick pass.
+
+    \b
+    wordtools contains ción güe --limit 5
+    wordtools contains rr ll --all
+    """
+    lexicon = get_lexicon(lang, list_name)
+    emit_entries(lexicon.rank(lexicon.find_containing(fragments, require_all), sort, limit), as_json)
+
+
 @click.group()
 def lexicon():
     """What the word lists hold."""
@@ -109,7 +128,7 @@ def check(words, lang, as_json):
         return
     yes = {True: "yes", False: "no"}
     for row in rows:
-        shown = ", ".join(row["spellings"]) or "-"
+        shown = ", ".join(f"{k['spelling']} ({k['kind']}, {k['source']})" for k in row["kinds"]) or "-"
         click.echo(f"{row['word']}: strict {yes[row['strict']]}, broad {yes[row['broad']]}, zipf {row['zipf']:.2f}, spelt {shown}")
 
 
@@ -129,9 +148,10 @@ def build(lang, list_name, build_all, as_json):
     from ..lexicon.sources import LISTS
     from ..lexicon.index.store import build_index, progress_bar
 
-    targets = [(l, n) for l in LANGUAGES for n in LISTS] if build_all else [(lang, list_name)]
+    words_file = getattr(list_name, "words", None)
+    targets = [(l, n) for l in LANGUAGES for n in LISTS] if build_all else [(lang, str(list_name))]
     for l, n in targets:
-        path = build_index(l, n, progress_bar(l, n))
+        path = build_index(l, n, progress_bar(l, n), words_file)
         if as_json:
             emit_json([{"lang": l, "list": n, "file": str(path), "bytes": path.stat().st_size}])
         else:

@@ -26,6 +26,7 @@ from ..errors import WordtoolsError
 COMMAND_MODULES = {
     "anagram": ("lookup", "anagram"),
     "pattern": ("lookup", "pattern"),
+    "contains": ("lookup", "contains"),
     "lexicon": ("lookup", "lexicon"),
     "index": ("lookup", "index"),
     "batch": ("lookup", "batch"),

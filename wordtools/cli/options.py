@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import sys
@@ -11,8 +12,8 @@ import click
 
 from ..errors import BadInput
 from ..lexicon.alphabet import LANGUAGES
-from ..lexicon.sources import LISTS
-from ..lexicon import SORTS, Entry, default_lang
+from ..lexicon.sources import KINDS, LISTS
+from ..lexicon import SORTS, Entry, ListChoice, default_lang, parse_kinds
 
 
 class FiniteFloat(click.ParamType):
@@ -70,15 +71,50 @@ def lang_option(func):
     )(func)
 
 
+def _kinds_value(ctx, param, value):
+    try:
+        return parse_kinds(value)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc)) from None
+
+
 def list_option(default: str = "strict"):
-    return click.option(
-        "--list",
-        "list_name",
-        type=click.Choice(LISTS),
-        default=default,
-        show_default=True,
-        help="Word list: strict (dictionary forms) or broad (adds names, abbreviations, frequent words).",
-    )
+    """``--list``, ``--kinds`` and ``--words``, handed to the command as one ``list_name``
+    (a :class:`ListChoice` that ``get_lexicon`` takes wherever it takes a list name)."""
+
+    def decorate(func):
+        @functools.wraps(func)
+        def command(*args, list_name, kinds, words_file, **kwargs):
+            if list_name == "none" and words_file is None:
+                raise click.BadParameter("--list none needs --words FILE", param_hint="--list")
+            if kinds is None and words_file is None:
+                return func(*args, list_name=list_name, **kwargs)
+            return func(*args, list_name=ListChoice(list_name, kinds, words_file), **kwargs)
+
+        command = click.option(
+            "--words",
+            "words_file",
+            type=click.Path(exists=True, dir_okay=False),
+            default=None,
+            help="Your own word list (one word per line), on top of --list (or alone with --list none).",
+        )(command)
+        command = click.option(
+            "--kinds",
+            callback=_kinds_value,
+            default=None,
+            metavar="KIND,...",
+            help=f"Only entries of these kinds: {', '.join(KINDS)} (default: all).",
+        )(command)
+        return click.option(
+            "--list",
+            "list_name",
+            type=click.Choice([*LISTS, "none"]),
+            default=default,
+            show_default=True,
+            help="Word list: strict (dictionary forms) or broad (adds names, abbreviations, foreign words).",
+        )(command)
+
+    return decorate
 
 
 def sort_option(choices: Iterable[str] = SORTS, default: str = "freq"):

@@ -130,6 +130,8 @@ class Query(Mapping):
 
     def text_list(self, name: str, default: Any = _MISSING) -> list[str]:
         value = self._get(name, default)
+        if value is None and default is None:
+            return None  # type: ignore[return-value]
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise self._fail(name, "a list of strings", value)
         return [normalize_text(v) for v in value]

@@ -10,9 +10,25 @@ Start at :mod:`.facade` (:func:`get_lexicon`, :class:`Lexicon`). Beside it:
 - :mod:`.info`: what ``lexicon info`` and ``lexicon check`` report;
 - :mod:`.concepts`: the curated bilingual concept inventory (Pictomania, Macroscope),
   with :mod:`.concept_levels` (frequency and levels) and :mod:`.denylist`.
+
+Kinds. Every entry of a list has a kind: ``word``, ``name``, ``abbreviation``,
+``foreign`` (a word of another language a dictionary of this one lists
+unadapted) or ``variant`` (a regional or less common spelling), and a source.
+The strict lists hold ``word`` entries (and en ``variant``); the broad ones
+all kinds. The API to choose them is a lexicon argument, so every query,
+word set and lookup a game makes respects it without a filter of its own::
+
+    get_lexicon("es", "broad", kinds=("word", "name"))   # a Lexicon seeing only those
+    get_lexicon("es", "broad").of_kinds("name")          # a WordSet of the names
+    lexicon.kind(i), lexicon.source(i)                   # of one word id
+    get_lexicon("es", "strict", words="club.txt")        # plus a user's own list
+
+Games that read the index directly (``lexicon.index.find_key``) see every kind;
+use :meth:`Lexicon.lookup` and word sets to respect the choice.
 """
 
-from .facade import SORTS, Entry, Lexicon, default_lang, get_lexicon
+from .facade import SORTS, Entry, Lexicon, ListChoice, default_lang, get_lexicon, parse_kinds
+from .sources import KINDS
 from .wordset import WordSet
 
-__all__ = ["SORTS", "Entry", "Lexicon", "WordSet", "default_lang", "get_lexicon"]
+__all__ = ["KINDS", "SORTS", "Entry", "Lexicon", "ListChoice", "WordSet", "default_lang", "get_lexicon", "parse_kinds"]

@@ -12,6 +12,8 @@ outside the alphabet.
 'año'
 >>> ENGLISH.fold("Café")
 'cafe'
+>>> [ENGLISH.fold(w) for w in ("œuvre", "Ångström", "straße", "naïve")]
+['oeuvre', 'angstrom', 'strasse', 'naive']
 """
 
 from __future__ import annotations
@@ -103,6 +105,14 @@ def _fold_char(alpha: Alphabet, ch: str) -> str | None:
     )
     if stripped and all(c in alpha.letters for c in stripped):
         return stripped
+    if alpha.lang == "en" and ch.isalpha():
+        # English spells loans with letters outside a-z (œuvre, straße, Ångström): unidecode
+        # knows their usual transliteration. Never for Spanish, where ñ is a letter of its own.
+        from unidecode import unidecode
+
+        translit = unidecode(ch).lower()
+        if translit and all(c in alpha.letters for c in translit):
+            return translit
     return None
 
 

@@ -11,19 +11,28 @@ list; the methods answer the questions every game asks:
 
 Queries return word ids (ints into the index); :meth:`Lexicon.rank` turns them
 into :class:`Entry` values sorted by frequency or alphabetically.
+
+Kinds and a user's own list: ``get_lexicon(lang, "broad", kinds=("word", "name"))``
+is the broad list seen through its entries of those kinds only: every query,
+word set and lookup of that lexicon leaves the other kinds out (the index is
+the list's own, shared). ``words="club.txt"`` adds a user's list (one word per
+line) on top of the list, or alone with ``list_name="none"``; it is indexed and
+cached like ours.
 """
 
 from __future__ import annotations
 
 import os
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
 from .alphabet import Alphabet, alphabet_for
-from .sources import LISTS
+from .sources import KINDS, LISTS
 from ..errors import BadInput, BadPattern
 from .index import WordIndex, open_index
+from .index.store import NO_LIST
 from .pattern import STAR, Pattern, parse_pattern
 from .wordset import WordSet
 
@@ -52,31 +61,101 @@ def default_lang() -> str:
     return lang
 
 
+@dataclass(frozen=True)
+class ListChoice:
+    """A word list as a command line chooses it: list name, kinds kept, a user's own list."""
+
+    name: str = "strict"
+    kinds: tuple[str, ...] | None = None
+    words: str | None = None
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def parse_kinds(kinds: str | Iterable[str] | None) -> tuple[str, ...] | None:
+    """``"word,name"`` or an iterable of kind names -> a sorted tuple (None: every kind).
+
+    >>> parse_kinds("name, word"), parse_kinds(None)
+    (('name', 'word'), None)
+    """
+    if kinds is None:
+        return None
+    names = [k.strip() for k in (kinds.split(",") if isinstance(kinds, str) else kinds) if k.strip()]
+    unknown = [k for k in names if k not in KINDS]
+    if unknown or not names:
+        raise BadInput(f"unknown kind {', '.join(unknown) or '(none)'}: choose from {', '.join(KINDS)}")
+    return tuple(sorted(set(names)))
+
+
+def get_lexicon(lang: str | None = None, list_name: "str | ListChoice" = "strict",
+                kinds: str | Iterable[str] | None = None, words: str | os.PathLike | None = None) -> "Lexicon":
+    """The lexicon of *lang* (default :func:`default_lang`) and list, opened once per process.
+
+    *kinds* keeps only entries of those kinds (``"word,name"`` or a tuple); *words* is the path of
+    a user's word list added on top (with ``list_name="none"``: used alone).
+    """
+    if isinstance(list_name, ListChoice):
+        kinds = list_name.kinds if kinds is None else kinds
+        words = list_name.words if words is None else words
+        list_name = list_name.name
+    words_file = os.path.abspath(os.fspath(words)) if words is not None else None
+    return _lexicon(lang or default_lang(), list_name, parse_kinds(kinds), words_file)
+
+
 @lru_cache(maxsize=None)
-def get_lexicon(lang: str | None = None, list_name: str = "strict") -> "Lexicon":
-    """The lexicon of *lang* (default :func:`default_lang`) and list, opened once per process."""
-    lang = lang or default_lang()
+def _lexicon(lang: str, list_name: str, kinds: tuple[str, ...] | None, words_file: str | None) -> "Lexicon":
     alpha = alphabet_for(lang)
-    if list_name not in LISTS:
-        raise BadInput(f"unknown word list {list_name!r}: choose one of {', '.join(LISTS)}")
-    return Lexicon(alpha, list_name, open_index(lang, list_name))
+    if list_name not in LISTS and not (list_name == NO_LIST and words_file):
+        choices = ", ".join(LISTS) + f" ({NO_LIST} with a word file)"
+        raise BadInput(f"unknown word list {list_name!r}: choose one of {choices}")
+    return Lexicon(alpha, list_name, open_index(lang, list_name, words_file), kinds)
 
 
 class Lexicon:
-    """One language's word list and its index."""
+    """One language's word list and its index (seen through some kinds only, when given)."""
 
-    def __init__(self, alphabet: Alphabet, list_name: str, index: WordIndex):
+    def __init__(self, alphabet: Alphabet, list_name: str, index: WordIndex,
+                 kinds: tuple[str, ...] | None = None):
         self.alphabet = alphabet
         self.lang = alphabet.lang
         self.list_name = list_name
         self.index = index
+        self.kinds = kinds
         self._zipf_sets: dict[int, int] = {}
+        self._mask: int | None = None if kinds is None else index.kind_bits(kinds)
+        self._kind_codes = None if kinds is None else {index.kind_names.index(k) for k in kinds if k in index.kind_names}
 
     def __len__(self) -> int:
-        return self.index.count
+        return self.index.count if self._mask is None else self._mask.bit_count()
 
     def __repr__(self) -> str:
-        return f"<Lexicon {self.lang}/{self.list_name}: {len(self)} words>"
+        kinds = "" if self.kinds is None else f" ({','.join(self.kinds)})"
+        return f"<Lexicon {self.lang}/{self.list_name}{kinds}: {len(self)} words>"
+
+    # -- kinds --------------------------------------------------------------
+
+    def kind(self, i: int) -> str:
+        """Kind of word *i*: ``word``, ``name``, ``abbreviation``, ``foreign`` or ``variant``."""
+        return self.index.kind(i)
+
+    def source(self, i: int) -> str:
+        """The source that listed word *i* (``hunspell-es``, ``scowl``, ``enable``, ``user``...)."""
+        return self.index.source(i)
+
+    def of_kinds(self, kinds: str | Iterable[str]) -> WordSet:
+        """The words of this lexicon whose kind is one of *kinds* (``"word,name"`` or a tuple)."""
+        return WordSet(self, self._masked(self.index.kind_bits(parse_kinds(kinds))))
+
+    def _masked(self, bits: int, start: int = 0) -> int:
+        """*bits* (relative to id *start*) without the ids of kinds this lexicon leaves out."""
+        return bits if self._mask is None else bits & (self._mask >> start)
+
+    def _keep(self, ids: list[int]) -> list[int]:
+        if self._kind_codes is None:
+            return ids
+        codes, wanted = self.index.kind_codes, self._kind_codes
+        return [i for i in ids if codes[i] in wanted]
 
     @property
     def checksum(self) -> str:
@@ -96,7 +175,7 @@ class Lexicon:
 
     def lookup(self, word: str) -> list[int]:
         """Ids of the words that fold like *word* (``papa`` finds papa and papá)."""
-        return self.index.find_key(self.alphabet.fold(word))
+        return self._keep(self.index.find_key(self.alphabet.fold(word)))
 
     def contains(self, word: str) -> bool:
         return bool(self.lookup(word))
@@ -121,7 +200,7 @@ class Lexicon:
         blanks = min(blanks, self.index.max_len)
         total = min(total, len(known) + blanks)
         if not sub and not blanks:
-            return self.index.find_signature("".join(sorted(known)))
+            return self._keep(self.index.find_signature("".join(sorted(known))))
         lo = total if not sub else max(min_len, 1)
         return self.within(Counter(known), blanks, lo, total)
 
@@ -146,7 +225,7 @@ class Lexicon:
                     if needs[j - 1]:
                         acc |= over[k - j] & needs[j - 1]
                 over[k] = acc
-        fitting = everything & ~over[blanks + 1]
+        fitting = self._masked(everything & ~over[blanks + 1])
         start = index.ids_up_to_length(min_len - 1)
         return index.ids_from_bits(fitting >> start, start)
 
@@ -170,7 +249,7 @@ class Lexicon:
             has = index.at_least_bits(code, 1, limit)
             for k in range(wildcards + 1, 0, -1):
                 outside[k] |= outside[k - 1] & has
-        fitting = everything & ~outside[wildcards + 1]
+        fitting = self._masked(everything & ~outside[wildcards + 1])
         start = index.ids_up_to_length(min_len - 1)
         return index.ids_from_bits(fitting >> start, start)
 
@@ -184,13 +263,13 @@ class Lexicon:
                 f"the longest word in this list has {self.index.max_len}"
             )
         if not pattern.fixed_length:
-            return self.index.regex_ids(pattern.regex(), pattern.min_length, self.index.max_len)
+            return self._keep(self.index.regex_ids(pattern.regex(), pattern.min_length, self.index.max_len))
         return self.match_slots(pattern.elements)
 
     def match_slots(self, slots: tuple[frozenset[str], ...] | list[frozenset[str]]) -> list[int]:
         """Words of exactly len(slots) letters whose i-th letter is in slots[i]."""
         start, _ = self.index.id_range(len(slots))
-        return self.index.ids_from_bits(self._slot_bits(slots), start)
+        return self.index.ids_from_bits(self._masked(self._slot_bits(slots), start), start)
 
     def _slot_bits(self, slots: tuple[frozenset[str], ...] | list[frozenset[str]]) -> int:
         """Like :meth:`match_slots`, as a bitset relative to the first id of that length."""
@@ -221,23 +300,48 @@ class Lexicon:
                 return 0
         return bits
 
+    def find_containing(self, fragments: Iterable[str], require_all: bool = False) -> list[int]:
+        """Words containing any of *fragments* (all of them with *require_all*), found in one
+        Aho-Corasick pass over the folded keys (pyahocorasick)."""
+        import ahocorasick
+
+        wanted = sorted({self.alphabet.fold(f) for f in fragments if f.strip()})
+        if not wanted or any(not f for f in wanted):
+            raise BadInput("give at least one fragment of letters")
+        automaton = ahocorasick.Automaton()
+        for number, fragment in enumerate(wanted):
+            automaton.add_word(fragment, number)
+        automaton.make_automaton()
+        index = self.index
+        found: dict[int, set[int]] = {}
+        for length in range(min(len(f) for f in wanted), index.max_len + 1):
+            start, end = index.id_range(length)
+            if start == end:
+                continue
+            text = "\n".join(index.keys_of_length(length))
+            width = length + 1
+            for last, number in automaton.iter(text):
+                found.setdefault(start + last // width, set()).add(number)
+        need = len(wanted) if require_all else 1
+        return self._keep(sorted(i for i, hits in found.items() if len(hits) >= need))
+
     # -- word sets ----------------------------------------------------------
 
     def words(self, length: int | None = None) -> WordSet:
         """Every word of the list, or those of exactly *length* letters, as a :class:`WordSet`."""
         if length is None:
-            return WordSet(self, (1 << len(self)) - 1)
+            return WordSet(self, self._masked((1 << self.index.count) - 1))
         if length < 1 or length > self.index.max_len:
             return WordSet(self, 0)
         start, end = self.index.id_range(length)
-        return WordSet(self, ((1 << (end - start)) - 1) << start)
+        return WordSet(self, self._masked(((1 << (end - start)) - 1) << start))
 
     def slot_set(self, slots: tuple[frozenset[str], ...] | list[frozenset[str]]) -> WordSet:
         """The words of exactly len(slots) letters whose i-th letter is in slots[i]."""
         if not slots or len(slots) > self.index.max_len:
             return WordSet(self, 0)
         start, _ = self.index.id_range(len(slots))
-        return WordSet(self, self._slot_bits(slots) << start)
+        return WordSet(self, self._masked(self._slot_bits(slots) << start))
 
     def pattern_set(self, pattern: str | Pattern, groups: dict[str, str] | None = None) -> WordSet:
         """The words matching *pattern*, as a :class:`WordSet`."""
@@ -260,12 +364,15 @@ class Lexicon:
             for i, value in enumerate(column):
                 if value >= hundredths:
                     digits[i] = 49  # "1"
-            cached = int(bytes(reversed(digits)), 2) if digits else 0
+            cached = self._masked(int(bytes(reversed(digits)), 2) if digits else 0)
             self._zipf_sets[hundredths] = cached
         return WordSet(self, cached)
 
     # Kept while the games move to word sets; no new callers.
-    slot_bits = _slot_bits
+    def slot_bits(self, slots: tuple[frozenset[str], ...] | list[frozenset[str]]) -> int:
+        """:meth:`_slot_bits` without the kinds this lexicon leaves out."""
+        start, _ = self.index.id_range(len(slots))
+        return self._masked(self._slot_bits(slots), start)
 
     # -- results ------------------------------------------------------------
 
@@ -295,3 +402,7 @@ class Lexicon:
         if blanks and not allow_blanks:
             raise BadInput("'?' (a blank) is not allowed here")
         return self.alphabet.fold(text.replace("?", "")), blanks
+
+
+get_lexicon.cache_clear = _lexicon.cache_clear  # type: ignore[attr-defined]  # tests reset it
+get_lexicon.cache_info = _lexicon.cache_info  # type: ignore[attr-defined]

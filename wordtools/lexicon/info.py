@@ -35,14 +35,18 @@ def list_info(lang: str | None = None) -> list[dict]:
 
 
 def check_word(word: str, lang: str | None = None) -> dict:
-    """Is *word* in the strict list, the broad one; its real spellings and zipf."""
+    """Is *word* in the strict list, the broad one; its real spellings with kind and source; zipf."""
     strict = get_lexicon(lang, "strict")
     broad = get_lexicon(lang, "broad")
     strict_ids = strict.lookup(word)
     broad_ids = broad.lookup(word)
     spellings = sorted({broad.word(i) for i in broad_ids} | {strict.word(i) for i in strict_ids})
+    kinds = {broad.word(i): {"kind": broad.kind(i), "source": broad.source(i)} for i in broad_ids}
+    kinds.update({strict.word(i): {"kind": strict.kind(i), "source": strict.source(i)}
+                  for i in strict_ids if strict.word(i) not in kinds})
     zipf = max([broad.zipf(i) for i in broad_ids] + [strict.zipf(i) for i in strict_ids], default=0.0)
-    return {"word": word, "strict": bool(strict_ids), "broad": bool(broad_ids), "spellings": spellings, "zipf": zipf}
+    return {"word": word, "strict": bool(strict_ids), "broad": bool(broad_ids), "spellings": spellings,
+            "kinds": [dict(spelling=s, **kinds[s]) for s in spellings if s in kinds], "zipf": zipf}
 
 
 def _descriptions() -> dict:

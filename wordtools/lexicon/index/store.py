@@ -1,11 +1,12 @@
 """Find, build and cache index files, one per user.
 
-Start at :func:`open_index`. The cache key is the SHA-256 of the word list and
-of the frequency table (both go into the index) and the index format version,
-so a rebuilt list, new frequencies or a new format never read a stale file.
-A file is trusted only when its own header names the language, list and
-source checksums that were asked for: a foreign file copied over the name
-(another language, an older list) is rebuilt, never read.
+Start at :func:`open_index`. The cache key is the SHA-256 of the word list,
+of the frequency and kinds tables and of a user's own word list when there is
+one (all go into the index) and the index format version, so a rebuilt list,
+new frequencies or a new format never read a stale file. A file is trusted
+only when its own header names the language, list and source checksums that
+were asked for: a foreign file copied over the name (another language, an
+older list) is rebuilt, never read.
 
 Builds are serialised by a lock file beside the index: a second process that
 finds no index waits for the first one's build and then reads its file instead
@@ -27,7 +28,10 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from ..alphabet import alphabet_for
-from ..sources import file_checksum, list_path, read_words, read_zipf, zipf_path
+from ..sources import (
+    USER_SOURCE, file_checksum, kinds_path, list_path, read_kinds_columns, read_user_words,
+    read_words, read_zipf_columns, zipf_path,
+)
 from ...errors import DataError
 from .build import FORMAT_VERSION, build_sections
 from .container import CONTAINER_VERSION, TEMP_SUFFIX, encode_container, write_container
@@ -49,19 +53,43 @@ def cache_dir() -> Path:
     return Path(base) / "wordtools"
 
 
-def source_checksums(lang: str, list_name: str) -> tuple[str, str]:
-    """SHA-256 of the word list and of the frequency table."""
-    return file_checksum(list_path(lang, list_name)), file_checksum(zipf_path(lang))
+NO_LIST = "none"  # with a user's word list: that list alone
 
 
-def index_path(lang: str, list_name: str, checksums: tuple[str, str] | None = None) -> Path:
-    words, zipf = checksums or source_checksums(lang, list_name)
-    return cache_dir() / f"{lang}-{list_name}-{words[:20]}-{zipf[:8]}-v{FORMAT_VERSION}.{CONTAINER_VERSION}.idx"
+def source_checksums(lang: str, list_name: str, words_file: str | None = None) -> tuple[str, ...]:
+    """SHA-256 of the word list, the frequency and kinds tables and the user's list."""
+    sums = [
+        "" if list_name == NO_LIST else file_checksum(list_path(lang, list_name)),
+        file_checksum(zipf_path(lang)),
+        file_checksum(kinds_path(lang)),
+    ]
+    if words_file is not None:
+        sums.append(file_checksum(Path(words_file)))
+    return tuple(sums)
 
 
-def identity_problem(meta: dict, lang: str, list_name: str, checksums: tuple[str, str]) -> str | None:
+def index_path(lang: str, list_name: str, checksums: tuple[str, ...] | None = None,
+               words_file: str | None = None) -> Path:
+    sums = checksums or source_checksums(lang, list_name, words_file)
+    words, zipf = sums[0], sums[1]
+    extra = "".join(s[:8] for s in sums[2:])
+    return cache_dir() / f"{lang}-{list_name}-{words[:20]}-{zipf[:8]}-{extra}-v{FORMAT_VERSION}.{CONTAINER_VERSION}.idx"
+
+
+def source_checksum(checksums: tuple[str, ...]) -> str:
+    """What identifies the words of an index (game logs record it): the list's checksum, or a
+    digest of the list's and the user list's checksums when a user list is added."""
+    if len(checksums) < 4:
+        return checksums[0]
+    import hashlib
+
+    return hashlib.sha256((checksums[0] + checksums[3]).encode("ascii")).hexdigest()
+
+
+def identity_problem(meta: dict, lang: str, list_name: str, checksums: tuple[str, ...]) -> str | None:
     """Why an index header does not belong to *lang*/*list_name* with these sources (None: it does)."""
-    expected = {"lang": lang, "list": list_name, "source_checksum": checksums[0], "zipf_checksum": checksums[1]}
+    expected = {"lang": lang, "list": list_name, "source_checksum": source_checksum(checksums),
+                "zipf_checksum": checksums[1]}
     for field, wanted in expected.items():
         found = meta.get(field)
         if found != wanted:
@@ -72,27 +100,35 @@ def identity_problem(meta: dict, lang: str, list_name: str, checksums: tuple[str
     return None
 
 
-def encode_index(lang: str, list_name: str, checksums: tuple[str, str], progress: Callable[[str], None]) -> bytes:
+def encode_index(lang: str, list_name: str, checksums: tuple[str, ...], progress: Callable[[str], None],
+                 words_file: str | None = None) -> bytes:
     """Build the index of one list: the container's bytes, its header naming what it was built from."""
     alpha = alphabet_for(lang)
     progress("reading word list")
-    words = read_words(lang, list_name)
-    zipf = read_zipf(lang)
-    meta, sections = build_sections(alpha, words, zipf, progress)
+    words = [] if list_name == NO_LIST else read_words(lang, list_name)
+    extra = {}
+    if words_file is not None:
+        user = read_user_words(words_file)
+        extra = {word: ("word", USER_SOURCE) for word in user}
+        words = words + user
+    meta, sections = build_sections(alpha, words, read_zipf_columns(lang), progress,
+                                    read_kinds_columns(lang), extra)
     meta["list"] = list_name
-    meta["source_checksum"] = checksums[0]  # identifies the word list (game logs record it)
+    meta["words_file"] = words_file
+    meta["source_checksum"] = source_checksum(checksums)  # identifies the words (game logs record it)
     meta["zipf_checksum"] = checksums[1]
     progress("writing")
     return encode_container(FORMAT_VERSION, meta, sections)
 
 
-def build_index(lang: str, list_name: str, progress: Callable[[str], None] = lambda step: None) -> Path:
-    """(Re)build the index of one list into the cache; returns its path.
+def build_index(lang: str, list_name: str, progress: Callable[[str], None] = lambda step: None,
+                words_file: str | None = None) -> Path:
+    """(Re)build the index of one list (plus a user's list) into the cache; returns its path.
 
     Raises :class:`DataError` when the cache cannot be written (the message says why).
     """
     alphabet_for(lang)
-    checksums = source_checksums(lang, list_name)
+    checksums = source_checksums(lang, list_name, words_file)
     path = index_path(lang, list_name, checksums)
     problem = cache_problem(path)
     if problem:
@@ -100,17 +136,17 @@ def build_index(lang: str, list_name: str, progress: Callable[[str], None] = lam
     try:
         with build_lock(path):
             remove_stale_temp_files(path)
-            write_container(path, FORMAT_VERSION, encode_index(lang, list_name, checksums, progress))
+            write_container(path, FORMAT_VERSION, encode_index(lang, list_name, checksums, progress, words_file))
     except OSError as exc:
         raise DataError(f"cannot write the index cache: {_reason(exc, path)}") from None
     return path
 
 
 @lru_cache(maxsize=None)
-def open_index(lang: str, list_name: str) -> WordIndex:
-    """The index of one list, built on first use (once per process, cached on disk)."""
+def open_index(lang: str, list_name: str, words_file: str | None = None) -> WordIndex:
+    """The index of one list (and a user's list), built on first use (once per process, cached on disk)."""
     alphabet_for(lang)  # checks the language first: a clear message beats a missing file
-    checksums = source_checksums(lang, list_name)
+    checksums = source_checksums(lang, list_name, words_file)
     path = index_path(lang, list_name, checksums)
     found = _open_trusted(path, lang, list_name, checksums)
     if found is not None:
@@ -124,7 +160,7 @@ def open_index(lang: str, list_name: str) -> WordIndex:
                 if found is not None:
                     return found
                 remove_stale_temp_files(path)
-                data = encode_index(lang, list_name, checksums, progress_bar(lang, list_name))
+                data = encode_index(lang, list_name, checksums, progress_bar(lang, list_name), words_file)
                 try:
                     write_container(path, FORMAT_VERSION, data)
                 except OSError as exc:
@@ -133,10 +169,10 @@ def open_index(lang: str, list_name: str) -> WordIndex:
         except OSError as exc:  # the lock file could not be made
             problem = _reason(exc, path)
     _warn(f"cannot use the index cache ({problem}); using an in-memory index")
-    return WordIndex(encode_index(lang, list_name, checksums, progress_bar(lang, list_name)))
+    return WordIndex(encode_index(lang, list_name, checksums, progress_bar(lang, list_name), words_file))
 
 
-def _open_trusted(path: Path, lang: str, list_name: str, checksums: tuple[str, str], quiet: bool = False) -> WordIndex | None:
+def _open_trusted(path: Path, lang: str, list_name: str, checksums: tuple[str, ...], quiet: bool = False) -> WordIndex | None:
     """The index at *path* when it is whole and is the one asked for, else None."""
     if not path.is_file():
         return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from pathlib import Path
+from typing import Iterable
 
 from .build import FORMAT_VERSION
 from .container import Container
@@ -37,6 +38,10 @@ class WordIndex:
         self._word_offsets = section("word_offsets")
         self._keys = section("keys")
         self._zipf = section("zipf")
+        self._kinds = section("kinds")
+        self._sources = section("sources")
+        self.kind_names: list[str] = meta["kind_names"]
+        self.source_names: list[str] = meta["source_names"]
         self._signatures = section("signatures")
         self._signature_ids = section("signature_ids")
         self._bits = section("bits")
@@ -58,6 +63,30 @@ class WordIndex:
 
     def zipf(self, i: int) -> float:
         return self._zipf[i] / 100
+
+    def kind(self, i: int) -> str:
+        """Kind of word *i* (``word``, ``name``, ``abbreviation``, ``foreign``, ``variant``)."""
+        return self.kind_names[self._kinds[i]]
+
+    def source(self, i: int) -> str:
+        """The source that listed word *i* (``hunspell-es``, ``scowl``, ``user``...)."""
+        return self.source_names[self._sources[i]]
+
+    def kind_bits(self, kinds: Iterable[str]) -> int:
+        """Bitset over all ids of the words whose kind is one of *kinds* (one C-speed pass)."""
+        wanted = {self.kind_names.index(k) for k in kinds if k in self.kind_names}
+        if not wanted:
+            return 0
+        table = bytearray(b"0" * 256)
+        for code in wanted:
+            table[code] = ord("1")
+        digits = bytes(self._kinds).translate(table)
+        return int(digits[::-1], 2) if digits else 0
+
+    @property
+    def kind_codes(self) -> memoryview:
+        """Kind number per id (uint8, zero-copy)."""
+        return self._kinds
 
     def length_of(self, i: int) -> int:
         return bisect_right(self.length_start, i) - 1
