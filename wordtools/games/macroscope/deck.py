@@ -29,6 +29,7 @@ from typing import Iterable
 from ...datafiles import data_path, read_records
 from ...engine.protocol import chance
 from ...errors import BadGameSetup, DataError, UnknownLetter
+from ...lexicon.concepts import load_inventory
 from ...lexicon import get_lexicon
 from ...lexicon.alphabet import Alphabet, alphabet_for
 
@@ -83,33 +84,6 @@ def level_of(zipf: float) -> int:
 # -- the inventory -------------------------------------------------------------
 
 
-def _read_concepts(lang: str) -> list[dict]:
-    """The concepts of every theme: id, theme, groups, the main name in *lang* and its form.
-
-    A minimal reader of the inventory's format (its README.md), kept here until
-    the shared loader lands in the lexicon layer.
-    """
-    folder = data_path("concepts")
-    column = {"en": 2, "es": 3}[lang]
-    out = []
-    for path in sorted(folder.glob("*.tsv")):
-        if path.name.endswith(".groups.tsv") or path.name == "denylist.tsv":
-            continue
-        theme = path.name[: -len(".tsv")]
-        for record in read_records(path):
-            fields = record.fields("\t")
-            if len(fields) < 6:
-                raise DataError(f"{path}: line {record.line}: expected 7 TAB-separated fields")
-            out.append({
-                "id": f"{theme}:{fields[0]}",
-                "theme": theme,
-                "groups": tuple(fields[1].split(",")),
-                "name": fields[column].split("|")[0].strip(),
-                "form": fields[column + 2],
-            })
-    return out
-
-
 def _denied(lang: str) -> set[str]:
     """Words the denylist blocks or sends to review: never on a card."""
     out = set()
@@ -127,9 +101,9 @@ def eligible_subjects(lang: str) -> list[Subject]:
     denied = _denied(lang)
     seen: set[str] = set()
     out = []
-    for concept in _read_concepts(lang):
-        name = concept["name"]
-        if concept["form"] != "word" or not name.isalpha() or name.lower() in denied:
+    for concept in load_inventory():
+        name = concept.name(lang)
+        if concept.form(lang) != "word" or not name.isalpha() or name.lower() in denied:
             continue
         key = alphabet.try_fold(name)
         if key is None or not MIN_LETTERS <= len(key) <= MAX_LETTERS or key in seen:
@@ -138,7 +112,7 @@ def eligible_subjects(lang: str) -> list[Subject]:
         if zipf <= 0:  # not in the word list: no one at the table would say it
             continue
         seen.add(key)
-        out.append(Subject(name, level_of(zipf), concept["id"], concept["theme"], concept["groups"]))
+        out.append(Subject(name, level_of(zipf), concept.id, concept.theme, concept.groups))
     return out
 
 
