@@ -100,7 +100,7 @@ def _words(state, option):
     from wordtools.games.montage.game import lexicon_of, option_words
 
     lexicon = lexicon_of(state)
-    return [lexicon.key(i) for i in option_words(state, option, None)]
+    return [lexicon.alphabet.fold(entry.word) for entry in option_words(state, option, None)]
 
 
 def test_chips_take_the_winners_badge_and_keep_old_ones(game):

@@ -22,10 +22,10 @@ from typing import Iterator
 
 from ...engine.protocol import Checked, Game, Outcome, Transition, chance
 from ...errors import BadGameSetup, IllegalMove, InvalidMove
-from ...lexicon import Lexicon, get_lexicon
+from ...lexicon import Entry, Lexicon, WordSet, get_lexicon
 from .board import DIAMOND, Run, load_pattern, name, parse_circle, runs, zone_of
 from .colours import Colours, load_colours
-from .match import frequency_tiers, slot_bits
+from .match import frequency_tiers, slot_words
 from .model import ClueResult, resolve_clue
 from .rules import (
     SIDES,
@@ -113,7 +113,7 @@ class Option:
     run: Run
     reverse: bool
     chips: int
-    bits: int  # words that fit and are not yet placed (relative to the length's first id)
+    words: WordSet  # the words that fit and are not yet placed
 
     @property
     def cells(self) -> tuple[int, ...]:
@@ -121,7 +121,7 @@ class Option:
 
     @property
     def count(self) -> int:
-        return self.bits.bit_count()
+        return len(self.words)
 
 
 @lru_cache(maxsize=16)
@@ -139,10 +139,12 @@ def colour_context(state: State):
     return _colour_context(state.colours_file, lexicon_of(state))
 
 
-def _placed_ids(lexicon: Lexicon, placed: tuple[str, ...]) -> dict[int, list[int]]:
-    by_length: dict[int, list[int]] = {}
+def _placed_words(lexicon: Lexicon, placed: tuple[str, ...]) -> dict[int, WordSet]:
+    """The words on the board, by length (a placed word cannot be played again)."""
+    by_length: dict[int, WordSet] = {}
     for key in placed:
-        by_length.setdefault(len(key), []).extend(lexicon.index.find_key(key))
+        spellings = lexicon.of_key(key)
+        by_length[len(key)] = by_length[len(key)] | spellings if len(key) in by_length else spellings
     return by_length
 
 
@@ -155,7 +157,7 @@ def options_for(state: State, seat: int | None = None) -> tuple[int, list[Option
     lexicon = lexicon_of(state)
     _, sets, _ = colour_context(state)
     letters = frozenset(lexicon.alphabet.letters)
-    placed = _placed_ids(lexicon, state.placed)
+    placed = _placed_words(lexicon, state.placed)
     candidates = open_runs(state.chips, state.pips)
     cache: dict[tuple[int, bool], Option | None] = {}
     for stage in range(access_stage(state.chips, state.pips, seat), 3):
@@ -177,20 +179,18 @@ def options_for(state: State, seat: int | None = None) -> tuple[int, list[Option
 def _option(lexicon, chips, run, reverse, sets, letters, placed) -> Option | None:
     cells = run.cells[::-1] if reverse else run.cells
     positions = tuple(letters if chips[c] is None else sets[chips[c][0]] for c in cells)
-    bits = slot_bits(lexicon, positions)
-    if bits and placed.get(len(run)):
-        start, _ = lexicon.index.id_range(len(run))
-        for i in placed[len(run)]:
-            bits &= ~(1 << (i - start))
-    if not bits:
+    words = slot_words(lexicon, positions)
+    if words and len(run) in placed:
+        words = words - placed[len(run)]
+    if not words:
         return None
-    return Option(run, reverse, chip_count(chips, run), bits)
+    return Option(run, reverse, chip_count(chips, run), words)
 
 
-def option_words(state: State, option: Option, limit: int | None) -> list[int]:
-    """Ids of the words that fit *option*, most frequent first."""
+def option_words(state: State, option: Option, limit: int | None) -> list[Entry]:
+    """The words that fit *option*, most frequent first."""
     lexicon = lexicon_of(state)
-    return frequency_tiers(lexicon).most_frequent(option.bits, len(option.run), limit)
+    return frequency_tiers(lexicon).most_frequent(option.words, len(option.run), limit)
 
 
 class MontageGame(Game[State, Move, State]):
@@ -235,17 +235,16 @@ class MontageGame(Game[State, Move, State]):
     def legal_moves(self, state: State, player: int) -> Iterator[Move]:
         if player != state.quizzer or self.outcome(state) is not None:
             return
-        lexicon = lexicon_of(state)
         for option in options_for(state)[1]:
-            for i in option_words(state, option, None):
-                yield Move(option.cells[0], option.cells[-1], lexicon.word(i))
+            for entry in option_words(state, option, None):
+                yield Move(option.cells[0], option.cells[-1], entry.word)
 
     def check(self, state: State, seat: int, move: Move) -> Checked[Move]:
         self.check_turn(state, seat)
         return Checked(seat, move, self._check(state, move))
 
-    def _check(self, state: State, move: Move) -> tuple[Option, list[Option], int]:
-        """(option, every option, word id) of a legal *move*; raises IllegalMove."""
+    def _check(self, state: State, move: Move) -> tuple[Option, list[Option], str, float]:
+        """(option, every option, folded word, its zipf) of a legal *move*; raises IllegalMove."""
         if self.outcome(state) is not None:
             raise IllegalMove("the game is over")
         ends = {move.start, move.end}
@@ -258,12 +257,11 @@ class MontageGame(Game[State, Move, State]):
         if option is None:
             raise IllegalMove(f"{run.label} is not an open word {SEATS[state.quizzer]} may play now")
         lexicon = lexicon_of(state)
-        key = lexicon.alphabet.try_fold(move.word)
-        start, _ = lexicon.index.id_range(len(run))
-        ids = [i for i in lexicon.index.find_key(key or "") if (option.bits >> (i - start)) & 1]
-        if not ids:
+        key = lexicon.alphabet.try_fold(move.word) or ""
+        fitting = option.words & lexicon.of_key(key)
+        if not fitting:
             raise IllegalMove(f"{move.word!r} does not fit {run.label} or is already on the board")
-        return option, options, max(ids, key=lexicon.zipf)
+        return option, options, key, fitting.entries(limit=1)[0].zipf
 
     def apply(self, state: State, checked: Checked[Move]) -> Transition[State]:
         from .show import describe_turn, narrate_turn
@@ -271,11 +269,9 @@ class MontageGame(Game[State, Move, State]):
         after = self._next_state(state, checked.move, *checked.facts)
         return Transition(after, describe_turn(state, after), narrate_turn(state, after))
 
-    def _next_state(self, state: State, move: Move, option: Option, options: list[Option], word_id: int) -> State:
-        lexicon = lexicon_of(state)
+    def _next_state(self, state: State, move: Move, option: Option, options: list[Option], key: str,
+                    zipf: float) -> State:
         _, _, table = colour_context(state)
-        key = lexicon.key(word_id)
-        zipf = lexicon.zipf(word_id)
         rivals = option.count - 1
         result = resolve_clue(chance(state.seed, "clue", state.turn), state.quizzer, zipf, rivals)
         chips, owners, placed, new_cells, zones_won, side = state.chips, state.owners, state.placed, (), (), None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...engine.protocol import Strategy
 from .board import ZONE_CELLS, zone_of
-from .game import Move, lexicon_of, option_words, options_for
+from .game import Move, option_words, options_for
 from .model import expected_win
 from .rules import ZONE_TARGET, badge_counts, side_of
 
@@ -25,7 +25,6 @@ class SmartStrategy(Strategy):
     def choose(self, view):
 
         state = view
-        lexicon = lexicon_of(state)
         _, options = options_for(state, self.seat)
         forced = all(o.chips == 1 for o in options)
         ours = side_of(self.seat)
@@ -36,11 +35,11 @@ class SmartStrategy(Strategy):
             gain_us = _chip_value(state, empty, ours)
             gain_them = _chip_value(state, empty, 1 - ours)
             keep = 1.5 if option.chips >= 2 or forced else 0.0
-            for i in option_words(state, option, WORDS_PER_SLOT):
-                win, lose = expected_win(lexicon.zipf(i), rivals)
+            for entry in option_words(state, option, WORDS_PER_SLOT):
+                win, lose = expected_win(entry.zipf, rivals)
                 score = win * (gain_us + keep) - lose * gain_them + self.rng.random() * 0.01
                 if score > best_score:
-                    best, best_score = Move(option.cells[0], option.cells[-1], lexicon.word(i)), score
+                    best, best_score = Move(option.cells[0], option.cells[-1], entry.word), score
         if best is None:
             raise RuntimeError("no open word to play")  # the game ends before this
         return best
@@ -70,9 +69,8 @@ class RandomStrategy(Strategy):
         state = view
         _, options = options_for(state, self.seat)
         option = self.rng.choice(options)
-        ids = option_words(state, option, None)
-        word = lexicon_of(state).word(self.rng.choice(ids))
-        return Move(option.cells[0], option.cells[-1], word)
+        entry = self.rng.choice(option_words(state, option, None))
+        return Move(option.cells[0], option.cells[-1], entry.word)
 
 
 STRATEGIES = {"smart": SmartStrategy, "random": RandomStrategy}
