@@ -7,7 +7,8 @@ from wordtools.engine.protocol import chance
 from wordtools.engine.registry import find_game
 from wordtools.errors import BadGameSetup, IllegalMove, InvalidMove
 from wordtools.games.montage.board import DIAMOND, ZONE_CELLS, Run, load_pattern, parse_circle, runs
-from wordtools.games.montage.game import Move, options_for
+from wordtools.games.montage.open_words import options_for
+from wordtools.games.montage.state import Move
 from wordtools.games.montage.rules import (
     access_stage,
     accessible,
@@ -97,7 +98,8 @@ def test_a_placed_word_cannot_be_placed_again(game):
 
 
 def _words(state, option):
-    from wordtools.games.montage.game import lexicon_of, option_words
+    from wordtools.games.montage.open_words import option_words
+    from wordtools.games.montage.state import lexicon_of
 
     lexicon = lexicon_of(state)
     return [lexicon.alphabet.fold(entry.word) for entry in option_words(state, option, None)]

@@ -1,4 +1,4 @@
-"""Montage for the engine: :class:`MontageGame` (registered as ``montage``), State and Move.
+"""Montage for the engine: :class:`Montage` (registered as ``montage``).
 
 Four players in two partnerships: seats 0 South and 2 North are black, 1 West
 and 3 East white; the turn (the clock) passes to the left: South, West, North,
@@ -6,7 +6,8 @@ East. A move is the Quizzer's choice, ``h8-l8 knife``: the circle where the
 word starts, the circle where it ends (so the reading direction), and the word
 the Quizzer clues. :func:`apply` then plays the clue out with the answer model
 (:mod:`.model`), lays the chips with the winning partnership's badge, settles
-the zones and passes or keeps the clock.
+the zones and passes or keeps the clock. The values (State, View, Move) live
+in :mod:`.state`, the open words a Quizzer may play in :mod:`.open_words`.
 
 Options: ``lang``, ``list`` (default ``broad``: the rulebook accepts names,
 slang and abbreviations), ``pattern`` (a name from ``montage patterns`` or a
@@ -16,184 +17,25 @@ groups file with another colour assignment).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from functools import lru_cache
+from dataclasses import replace
 from typing import Iterator
 
 from ...engine.protocol import Checked, Game, Outcome, Transition, chance
-from ...errors import BadGameSetup, IllegalMove, InvalidMove
-from ...lexicon import Entry, Lexicon, WordSet, get_lexicon
-from .board import DIAMOND, Run, load_pattern, name, parse_circle, runs, zone_of
-from .colours import Colours, load_colours
-from .match import frequency_tiers, slot_words
-from .model import ClueResult, resolve_clue
-from .rules import (
-    SIDES,
-    Chips,
-    access_stage,
-    accessible,
-    area,
-    chip_count,
-    empty_board,
-    open_runs,
-    place_word,
-    settle_zones,
-    side_of,
-)
+from ...errors import BadGameSetup, IllegalMove
+from ...lexicon import get_lexicon
+from .board import DIAMOND, load_pattern, name, runs, zone_of
+from .colours import load_colours
+from .model import resolve_clue
+from .open_words import Option, option_words, options_for
+from .rules import SIDES, empty_board, place_word, settle_zones, side_of
+from .show import describe_turn, narrate_turn, render_board
+from .state import SEATS, Move, State, Turn, View, colour_context, lexicon_of
 
-SEATS = ("South", "West", "North", "East")
 ZONES_TO_WIN = 4
 TURN_LIMIT = 1500
-RUN_NAMES = {1: "singlet", 2: "doublet", 3: "triplet", 4: "quadruplet"}
 
 
-@dataclass(frozen=True)
-class Move:
-    """The Quizzer's word: from circle *start* to circle *end*."""
-
-    start: int
-    end: int
-    word: str
-
-    def __str__(self) -> str:
-        return f"{name(self.start)}-{name(self.end)} {self.word}"
-
-    @classmethod
-    def parse(cls, text: str) -> "Move":
-        where, _, word = text.strip().partition(" ")
-        first, dash, last = where.partition("-")
-        if not dash or not word.strip():
-            raise InvalidMove(f"a Montage move is 'START-END WORD', e.g. 'h8-l8 knife'; got {text!r}")
-        try:
-            return cls(parse_circle(first), parse_circle(last), word.strip())
-        except InvalidMove:
-            raise
-        except ValueError as exc:
-            raise InvalidMove(str(exc)) from None
-
-
-@dataclass(frozen=True)
-class Turn:
-    """What the last clue did (for narrate and describe)."""
-
-    quizzer: int
-    move: Move
-    chips_before: int
-    rivals: int
-    zipf: float
-    result: ClueResult
-    side: int | None  # partnership that won the word
-    new_cells: tuple[int, ...]
-    zones_won: tuple[int, ...]
-    keeps_clock: bool
-
-
-@dataclass(frozen=True)
-class State:
-    lang: str
-    list_name: str
-    pattern: str
-    pips: frozenset[int]
-    colours_file: str | None
-    championship: bool
-    seed: int
-    chips: Chips
-    owners: tuple[int | None, ...]
-    placed: tuple[str, ...]  # folded keys of the words on the board
-    quizzer: int
-    turn: int = 0
-    stuck: bool = False  # nobody can lay any word any more
-    last: Turn | None = field(default=None, compare=False)
-
-
-@dataclass(frozen=True)
-class Option:
-    """An open word the Quizzer may play, read one way, with the words that fit it."""
-
-    run: Run
-    reverse: bool
-    chips: int
-    words: WordSet  # the words that fit and are not yet placed
-
-    @property
-    def cells(self) -> tuple[int, ...]:
-        return self.run.cells[::-1] if self.reverse else self.run.cells
-
-    @property
-    def count(self) -> int:
-        return len(self.words)
-
-
-@lru_cache(maxsize=16)
-def _colour_context(colours_file: str | None, lexicon: Lexicon) -> tuple[Colours, tuple[frozenset[str], ...], dict[str, int]]:
-    colours = load_colours(colours_file)
-    return colours, colours.sets(lexicon.alphabet), colours.table(lexicon.alphabet)
-
-
-def lexicon_of(state: State) -> Lexicon:
-    return get_lexicon(state.lang, state.list_name)
-
-
-def colour_context(state: State):
-    """(Colours, letters per colour, letter -> colour) of the state's game."""
-    return _colour_context(state.colours_file, lexicon_of(state))
-
-
-def _placed_words(lexicon: Lexicon, placed: tuple[str, ...]) -> dict[int, WordSet]:
-    """The words on the board, by length (a placed word cannot be played again)."""
-    by_length: dict[int, WordSet] = {}
-    for key in placed:
-        spellings = lexicon.of_key(key)
-        by_length[len(key)] = by_length[len(key)] | spellings if len(key) in by_length else spellings
-    return by_length
-
-
-def options_for(state: State, seat: int | None = None) -> tuple[int, list[Option]]:
-    """(access stage used, the playable open words) for the Quizzer.
-
-    Widens the access area when nothing can be laid in it (see :mod:`.rules`).
-    """
-    seat = state.quizzer if seat is None else seat
-    lexicon = lexicon_of(state)
-    _, sets, _ = colour_context(state)
-    letters = frozenset(lexicon.alphabet.letters)
-    placed = _placed_words(lexicon, state.placed)
-    candidates = open_runs(state.chips, state.pips)
-    cache: dict[tuple[int, bool], Option | None] = {}
-    for stage in range(access_stage(state.chips, state.pips, seat), 3):
-        zones = area(seat, stage)
-        found = []
-        for k, run in enumerate(candidates):
-            if not accessible(run, zones):
-                continue
-            for reverse in (False, True):
-                if (k, reverse) not in cache:
-                    cache[(k, reverse)] = _option(lexicon, state.chips, run, reverse, sets, letters, placed)
-                if cache[(k, reverse)] is not None:
-                    found.append(cache[(k, reverse)])
-        if found:
-            return stage, found
-    return 2, []
-
-
-def _option(lexicon, chips, run, reverse, sets, letters, placed) -> Option | None:
-    cells = run.cells[::-1] if reverse else run.cells
-    positions = tuple(letters if chips[c] is None else sets[chips[c][0]] for c in cells)
-    words = slot_words(lexicon, positions)
-    if words and len(run) in placed:
-        words = words - placed[len(run)]
-    if not words:
-        return None
-    return Option(run, reverse, chip_count(chips, run), words)
-
-
-def option_words(state: State, option: Option, limit: int | None) -> list[Entry]:
-    """The words that fit *option*, most frequent first."""
-    lexicon = lexicon_of(state)
-    return frequency_tiers(lexicon).most_frequent(option.words, len(option.run), limit)
-
-
-class MontageGame(Game[State, Move, State]):
+class Montage(Game[State, Move, View]):
     """Montage: a partnership word game of colour chips (rulebook: montage_es.txt)."""
 
     name = "montage"
@@ -264,8 +106,6 @@ class MontageGame(Game[State, Move, State]):
         return option, options, key, fitting.entries(limit=1)[0].zipf
 
     def apply(self, state: State, checked: Checked[Move]) -> Transition[State]:
-        from .show import describe_turn, narrate_turn
-
         after = self._next_state(state, checked.move, *checked.facts)
         return Transition(after, describe_turn(state, after), narrate_turn(state, after))
 
@@ -337,8 +177,8 @@ class MontageGame(Game[State, Move, State]):
                    "words": len(state.placed), "turns": state.turn}
         return Outcome(scores, winners, reason, details)
 
-    def view(self, state: State, player: int) -> State:
-        return state  # everything on a Montage table is public
+    def view(self, state: State, player: int) -> View:
+        return View.of(state, player)
 
     def to_move(self, state: State) -> tuple[int, ...]:
         return () if self.outcome(state) is not None else (state.quizzer,)
@@ -350,8 +190,6 @@ class MontageGame(Game[State, Move, State]):
     # -- showing it ----------------------------------------------------------
 
     def render(self, state: State) -> str:
-        from .show import render_board
-
         return render_board(state)
 
     def shows_position_after(self, state: State, checked: Checked[Move], after: State) -> bool:
@@ -365,8 +203,6 @@ def _with_stuck(state: State) -> State:
     stuck = not options_for(state)[1]
     if stuck == state.stuck:
         return state
-    from dataclasses import replace
-
     return replace(state, stuck=stuck)
 
 

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from .board import COLUMNS, SIZE, ZONE, ZONE_NAMES, name
 from .rules import BADGES, SIDES, badge_counts, side_of
+from .state import RUN_NAMES, SEATS, State, View, colour_context
 
 PIP = "■■"
 EMPTY = "· "
 
 
-def render_board(state) -> str:
+def render_board(state: State | View) -> str:
     """15 x 15 circles: ``O●`` an orange chip with a black badge, ``■■`` a pip, ``·`` empty."""
-    from .game import colour_context
-
     colours, _, _ = colour_context(state)
     initials = colours.initials
     header = "    " + " ".join(
@@ -40,7 +39,7 @@ def render_board(state) -> str:
     return "\n".join(lines)
 
 
-def zone_line(state) -> str:
+def zone_line(state: State | View) -> str:
     """Zones won and badges in the zones still open."""
     parts = []
     for side in (0, 1):
@@ -53,15 +52,11 @@ def zone_line(state) -> str:
 
 
 def _seat(seat: int) -> str:
-    from .game import SEATS
-
     return f"{SEATS[seat]} ({SIDES[side_of(seat)]})"
 
 
-def narrate_turn(before, after) -> str:
+def narrate_turn(before: State, after: State) -> str:
     """One readable paragraph about the last clue."""
-    from .game import RUN_NAMES, SEATS
-
     turn = after.last
     if turn is None:
         return ""
@@ -84,10 +79,8 @@ def narrate_turn(before, after) -> str:
     return text + ("; the clock stays." if turn.keeps_clock else "; the clock passes.")
 
 
-def describe_turn(before, after) -> dict:
+def describe_turn(before: State, after: State) -> dict:
     """The log line's details: score change (zones won by the Quizzer's side) and what everybody saw."""
-    from .game import SEATS
-
     turn = after.last
     zones = lambda state, side: sum(1 for o in state.owners if o == side)
     ours = side_of(turn.quizzer)

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from ...engine.protocol import Strategy
 from .board import ZONE_CELLS, zone_of
-from .game import Move, option_words, options_for
+from .open_words import option_words, options_for
+from .state import Move, View
 from .model import expected_win
 from .rules import ZONE_TARGET, badge_counts, side_of
 
@@ -22,8 +23,7 @@ WORDS_PER_SLOT = 6
 class SmartStrategy(Strategy):
     name = "smart"
 
-    def choose(self, view):
-
+    def choose(self, view: View) -> Move:
         state = view
         _, options = options_for(state, self.seat)
         forced = all(o.chips == 1 for o in options)
@@ -45,7 +45,7 @@ class SmartStrategy(Strategy):
         return best
 
 
-def _chip_value(state, empty: list[int], side: int) -> float:
+def _chip_value(state: View, empty: list[int], side: int) -> float:
     """Worth of laying chips on *empty* circles for *side*: chips, plus zones they would win."""
     value = 0.3 * len(empty)
     for zone in {zone_of(c) for c in empty}:
@@ -64,8 +64,7 @@ def _chip_value(state, empty: list[int], side: int) -> float:
 class RandomStrategy(Strategy):
     name = "random"
 
-    def choose(self, view):
-
+    def choose(self, view: View) -> Move:
         state = view
         _, options = options_for(state, self.seat)
         option = self.rng.choice(options)
