@@ -33,6 +33,7 @@ from .state import SEATS, Move, State, Turn, View, colour_context, lexicon_of
 
 ZONES_TO_WIN = 4
 TURN_LIMIT = 1500
+ALTERNATIVES = 10  # an alternative answer is one of the words that come to mind: the most frequent that fit
 
 
 class Montage(Game[State, Move, View]):
@@ -40,7 +41,7 @@ class Montage(Game[State, Move, View]):
 
     name = "montage"
     aliases = ("montaje",)
-    version = "1"
+    version = "2"  # 2: "Y si" answers (misfit, bluff), alternative answers, access counted in the home zone
     cooperative = False
 
     def setup(self, options: dict, seed: int) -> State:
@@ -115,19 +116,21 @@ class Montage(Game[State, Move, View]):
         rivals = option.count - 1
         result = resolve_clue(chance(state.seed, "clue", state.turn), state.quizzer, zipf, rivals)
         chips, owners, placed, new_cells, zones_won, side = state.chips, state.owners, state.placed, (), (), None
+        laid = ""
         if result.winner is not None:
             side = side_of(result.winner)
-            chips, new_cells = place_word(chips, option.cells, tuple(table[ch] for ch in key), side)
+            laid = _alternative(state, option, key) if result.alternative else key
+            chips, new_cells = place_word(chips, option.cells, tuple(table[ch] for ch in laid), side)
             n_colours = len(colour_context(state)[0].names)
             touched = {zone_of(c) for c in new_cells}
             chips, owners, zones_won = settle_zones(
                 chips, state.pips, owners, touched, side, chance(state.seed, "fill", state.turn), n_colours
             )
-            placed = placed + (key,)
+            placed = placed + (laid,)
         partner = (state.quizzer + 2) % 4
         forced = all(o.chips == 1 for o in options)
         keeps = result.winner == partner and (option.chips >= 2 or forced)
-        turn = Turn(state.quizzer, move, option.chips, rivals, zipf, result, side, new_cells, zones_won, keeps)
+        turn = Turn(state.quizzer, move, option.chips, rivals, zipf, result, side, new_cells, zones_won, keeps, laid)
         after = State(
             lang=state.lang,
             list_name=state.list_name,
@@ -194,6 +197,15 @@ class Montage(Game[State, Move, View]):
 
     def shows_position_after(self, state: State, checked: Checked[Move], after: State) -> bool:
         return after.chips != state.chips  # a word was placed
+
+
+def _alternative(state: State, option: Option, key: str) -> str:
+    """The rival word an answerer gave that fits the clue too ("Respuesta alternativa": it is
+    the one laid): one of the most frequent other words that fit, chosen by the seed."""
+    alphabet = lexicon_of(state).alphabet
+    rivals = [alphabet.fold(e.word) for e in option_words(state, option, ALTERNATIVES + 1)]
+    rivals = [k for k in dict.fromkeys(rivals) if k != key][:ALTERNATIVES]
+    return chance(state.seed, "alternative", state.turn).choice(rivals) if rivals else key
 
 
 def _with_stuck(state: State) -> State:

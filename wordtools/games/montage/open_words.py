@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from ...lexicon import Entry, Lexicon, WordSet
 from .board import Run
 from .match import frequency_tiers, slot_words
-from .rules import access_stage, accessible, area, chip_count, open_runs
+from .rules import access_stage, accessible, area, chip_count, home_zone, open_runs
 from .state import State, View, colour_context, lexicon_of
 
 
@@ -50,11 +50,12 @@ def options_for(state: State | View, seat: int | None = None) -> tuple[int, list
     placed = _placed_words(lexicon, state.placed)
     candidates = open_runs(state.chips, state.pips)
     cache: dict[tuple[int, bool], Option | None] = {}
+    home = home_zone(seat)
     for stage in range(access_stage(state.chips, state.pips, seat), 3):
         zones = area(seat, stage)
         found = []
         for k, run in enumerate(candidates):
-            if not accessible(run, zones):
+            if not accessible(run, zones, home):
                 continue
             for reverse in (False, True):
                 if (k, reverse) not in cache:

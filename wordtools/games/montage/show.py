@@ -6,6 +6,13 @@ from .board import COLUMNS, SIZE, ZONE, ZONE_NAMES, name
 from .rules import BADGES, SIDES, badge_counts, side_of
 from .state import RUN_NAMES, SEATS, State, View, colour_context
 
+ANSWERS = {
+    "right": "answers right",
+    "alternative": "answers another word that fits the clue",
+    "wrong": "answers wrong",
+    "misfit": "answers a word that does not fit the circles",
+    "bluff": "has no answer (a bluff)",
+}
 PIP = "■■"
 EMPTY = "· "
 
@@ -69,10 +76,14 @@ def narrate_turn(before: State, after: State) -> str:
     if not result.knocks:
         return text + ": nobody knocks; the clock passes."
     knocks = ", ".join(f"{SEATS[s]} {t:.0f}s" for s, t in result.knocks)
-    answers = "; ".join(f"{SEATS[s]} answers {'right' if ok else 'wrong'}" for s, ok in result.answers)
+    answers = "; ".join(f"{SEATS[s]} {ANSWERS[kind]}" for s, kind in result.answers)
     text += f": knocks {knocks}; {answers}"
     if turn.side is None:
         return text + "; nobody wins the word; the clock passes."
+    if result.outright:
+        text += f"; {SIDES[turn.side]} wins the word outright"
+    if result.alternative:
+        text += f"; {turn.laid.upper()} is laid"
     text += f"; {SIDES[turn.side]} lays {len(turn.new_cells)} chip(s)"
     for zone in turn.zones_won:
         text += f"; {SIDES[after.owners[zone]]} wins the {ZONE_NAMES[zone]} zone"
@@ -89,6 +100,7 @@ def describe_turn(before: State, after: State) -> dict:
         "zones_change": {SIDES[s]: zones(after, s) - zones(before, s) for s in (0, 1)},
         "quizzer": SEATS[turn.quizzer],
         "word": turn.move.word,
+        "laid": turn.laid or None,
         "chips_before": turn.chips_before,
         "rivals": turn.rivals,
         "zipf": turn.zipf,

@@ -60,6 +60,7 @@ class Turn:
     new_cells: tuple[int, ...]
     zones_won: tuple[int, ...]
     keeps_clock: bool
+    laid: str = ""  # the word laid (folded): the Quizzer's, or an alternative correct answer
 
 
 @dataclass(frozen=True)
