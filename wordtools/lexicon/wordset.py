@@ -212,10 +212,12 @@ class WordSet:
         whether it is in each set of *marks* (Montage: which ways a word reads in a slot)."""
         lexicon = self.lexicon
         key, word, zipf = lexicon.index.key, lexicon.index.word, lexicon.index.zipf
-        columns = [(m.base, m.bits) for m in marks]
+        # a mark holding the whole set (or none of it) needs no test per word
+        columns = [True if not self - m else False if not self & m else (m.base, m.bits) for m in marks]
         out = []
         for i in lexicon.ranked_ids(self.ids(), sort, limit):
-            flags = tuple([i >= base and (bits >> (i - base)) & 1 == 1 for base, bits in columns])
+            flags = tuple([c if isinstance(c, bool) else i >= c[0] and (c[1] >> (i - c[0])) & 1 == 1
+                           for c in columns])
             out.append((key(i), word(i), zipf(i), flags))
         return out
 
