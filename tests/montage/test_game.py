@@ -7,7 +7,8 @@ from wordtools.engine.protocol import chance
 from wordtools.engine.registry import find_game
 from wordtools.errors import BadGameSetup, IllegalMove, InvalidMove
 from wordtools.games.montage.board import DIAMOND, ZONE_CELLS, Run, load_pattern, parse_circle, runs
-from wordtools.games.montage.game import Move, options_for
+from wordtools.games.montage.open_words import options_for
+from wordtools.games.montage.state import Move, colour_context, lexicon_of
 from wordtools.games.montage.rules import (
     access_stage,
     accessible,
@@ -69,9 +70,27 @@ def test_access_home_zone_first(game):
     # A run crossing the home zone with a single circle in it is not accessible.
     home = ZONE_CELLS[home_zone(seat)]
     edge = next(c for c in home if c + 1 not in home and (c + 1) % 15)  # last circle of a home row
-    assert not accessible(Run((edge, edge + 1, edge + 2), True), zones)
-    assert accessible(Run((edge - 1, edge, edge + 1), True), zones)
-    assert accessible(Run((edge - 1, edge, edge + 1), True), area(seat, 2))
+    home_z = home_zone(seat)
+    assert not accessible(Run((edge, edge + 1, edge + 2), True), zones, home_z)
+    assert accessible(Run((edge - 1, edge, edge + 1), True), zones, home_z)
+    assert accessible(Run((edge - 1, edge, edge + 1), True), area(seat, 2), home_z)
+
+
+def test_access_counts_the_circles_in_the_home_zone():
+    # "Si una palabra cruza de la zona local a otra zona, Quizzer puede jugarla solo si al menos 2
+    # de los círculos de la palabra están en la zona local": at stage 1 (home + adjacent corners) a
+    # word from a corner zone out to the middle has no circle at home, so it is not accessible.
+    seat = 0  # South: home zone south (7), corners south-west (6) and south-east (8)
+    home_z = home_zone(seat)
+    zones = area(seat, 1)
+    corner = ZONE_CELLS[8]
+    top_left = min(corner)  # south-east zone's top-left circle: the middle-east zone (5) is above it
+    crossing = Run((top_left - 30, top_left - 15, top_left, top_left + 15), False)
+    assert [c in corner for c in crossing.cells] == [False, False, True, True]
+    assert not accessible(crossing, zones, home_z)  # 2 circles in the area, none at home
+    top = min(ZONE_CELLS[home_z])
+    from_home = Run((top - 30, top - 15, top, top + 15), False)
+    assert accessible(from_home, zones, home_z)  # 2 circles at home
 
 
 def test_illegal_moves(game):
@@ -97,10 +116,11 @@ def test_a_placed_word_cannot_be_placed_again(game):
 
 
 def _words(state, option):
-    from wordtools.games.montage.game import lexicon_of, option_words
+    from wordtools.games.montage.open_words import option_words
+    from wordtools.games.montage.state import lexicon_of
 
     lexicon = lexicon_of(state)
-    return [lexicon.key(i) for i in option_words(state, option, None)]
+    return [lexicon.alphabet.fold(entry.word) for entry in option_words(state, option, None)]
 
 
 def test_chips_take_the_winners_badge_and_keep_old_ones(game):
@@ -184,3 +204,25 @@ def test_every_listed_move_applies(game):
         assert game.parse_move(str(move)) == move
         game.step(state, move)
     assert list(game.legal_moves(state, (state.quizzer + 1) % 4)) == []
+
+
+def test_an_alternative_answer_is_the_word_laid(game):
+    # "Respuesta alternativa ... En tal caso, la respuesta correcta alternativa es la que se coloca
+    # con fichas."
+    for seed in range(30):
+        state = game.setup({"lang": "es"}, seed)
+        players = [game.strategies["smart"](game, s, chance(seed, "p", s)) for s in range(4)]
+        while game.outcome(state) is None:
+            seat = game.to_move(state)[0]
+            after = game.step(state, players[seat].choose(game.view(state, seat))).state
+            turn = after.last
+            if turn.result.alternative:
+                key = lexicon_of(state).alphabet.fold(turn.move.word)
+                assert turn.laid != key and after.placed[-1] == turn.laid
+                _, _, table = colour_context(state)
+                cells = next(o.cells for o in options_for(state)[1] if o.cells[0] == turn.move.start
+                             and o.cells[-1] == turn.move.end)
+                assert [after.chips[c][0] for c in cells] == [table[ch] for ch in turn.laid]
+                return
+            state = after
+    raise AssertionError("no alternative answer in 30 games")

@@ -22,7 +22,7 @@ def test_setup_deals_racks_extra_and_coins(game):
     state = game.setup({"players": 3, "lang": "es"}, 5)
     assert [len(r) for r in state.racks] == [7, 7, 7]
     assert len(state.extra) == 2 and len(state.bag) == 100 - 21 - 2
-    assert state.coins == (3, 3, 3) and state.row == 1 and state.seat == 0
+    assert state.coins == (3, 3, 3) and state.row == 1 and state.seat == state.first
     assert tiles_accounted(state) == 100
     assert game.setup({"players": 3, "lang": "es"}, 5) == state
     with pytest.raises(BadGameSetup):
@@ -41,7 +41,7 @@ def test_every_tile_is_accounted_for_on_every_move(game, lang):
         record = play_game(game, {"players": 2 + seed % 3, "lang": lang}, seed, ["smart", "greedy"][: 1] * (2 + seed % 3),
                            on_move=check)
         moves += len(record.moves)
-        assert record.outcome.reason in ("a player has no tiles left", "no player could make a word")
+        assert record.outcome.reason in ("a player has no tiles left", "no player can make a word")
     assert moves > 60
 
 
@@ -67,7 +67,7 @@ def test_no_word_options_follow_the_rulebook(game):
     state = game.setup({"players": 2, "lang": "es"}, 1)
     # a rack that spells nothing, with two extra tiles to be charged
     state = replace(state, racks=(("q", "x", "z", "ñ", "j", "v", "f"), state.racks[1]), extra=("x", "z"),
-                    bag=state.bag)
+                    seat=0, first=0)
     assert game.plays(state, top=1) == []  # QXZÑJVF + XZ spells nothing
     moves = list(game.legal_moves(state, 0))
     assert Move("drop") in moves and Move("swapall") in moves and Move("swap", tiles=("q", "x")) in moves
@@ -111,3 +111,53 @@ def test_final_deduction_and_winner(game):
     assert list(outcome.scores) == [s - h for s, h in zip(details["before_deduction"], details["in_hand"])]
     assert outcome.winners == tuple(i for i, s in enumerate(outcome.scores) if s == max(outcome.scores))
     assert sum(line["score"] for line in record.moves if line["seat"] == 0) == details["before_deduction"][0]
+
+
+# -- rules details (issue 12), each with the rulebook line it follows (wordon_es.txt) ---------------
+
+def _end_game(game, racks, extra=(), seat=0):
+    """A 2-player Spanish table with the bag empty, *seat* to move."""
+    state = game.setup({"players": 2, "lang": "es"}, 1)
+    return replace(state, bag=(), racks=racks, extra=extra, seat=seat, first=0)
+
+
+def test_dropping_the_last_tiles_does_not_dodge_the_final_deduction(game):
+    # "A cada jugador se le resta el puntaje de las Fichas de Letras en su mano": QZ cannot be laid;
+    # dropping them with the bag empty empties the hand and ends the game, and they still count.
+    state = _end_game(game, (("q", "z"), ("c", "a", "s", "a")))
+    assert game.plays(state, top=1) == []
+    after = game.step(state, Move("drop")).state
+    outcome = game.outcome(after)
+    assert outcome.reason == "a player has no tiles left"
+    values = tile_set("es")
+    assert outcome.details["in_hand"][0] == values.total(("q", "z")) == 15
+    assert outcome.scores[0] == after.scores[0] - 15
+
+
+def test_the_seed_chooses_the_first_player_and_the_round_follows_it(game):
+    # "Se elige un jugador inicial de cualquier forma"; "Cuando todos los jugadores han realizado su
+    # turno, finaliza la ronda y se debe avanzar la Ficha de Marcación a la siguiente fila"
+    firsts = {game.setup({"players": 3, "lang": "en"}, seed).seat for seed in range(30)}
+    assert firsts == {0, 1, 2}
+    seed = next(s for s in range(30) if game.setup({"players": 3, "lang": "en"}, s).seat == 2)
+    state = game.setup({"players": 3, "lang": "en"}, seed)
+    assert game.setup({"players": 3, "lang": "en"}, seed) == state  # the same seed, the same first player
+    seats_on_row_1 = []
+    while state.row == 1 and not state.ended:
+        seats_on_row_1.append(state.seat)
+        move = game.strategies["greedy"](game, state.seat, None).choose(game.view(state, state.seat))
+        state = game.step(state, move).state
+    assert seats_on_row_1[0] == 2 and sorted(set(seats_on_row_1)) == [0, 1, 2]
+    assert state.seat == 2  # the marker moved when the turn came back to the first player
+
+
+def test_the_game_ends_as_soon_as_nobody_can_make_a_word(game):
+    # "El juego finaliza cuando no haya más Fichas en la Bolsa y se cumpla ... Ningún jugador puede
+    # formar una Palabra": SOL hands S and L (its W cells) to P2; neither Q + S L nor Q X + S L spells a word.
+    state = _end_game(game, (("l", "o", "q", "s"), ("q", "x")))
+    after = game.step(state, Move("play", "sol")).state
+    assert after.extra == ("s", "l") and after.racks == (("q",), ("q", "x"))
+    assert game.outcome(after).reason == "no player can make a word"
+    # and not while someone still can: P2 holding A could lay SAL
+    going_on = game.step(_end_game(game, (("l", "o", "q", "s"), ("a", "x"))), Move("play", "sol")).state
+    assert not going_on.ended

@@ -76,7 +76,7 @@ GAME_TABLE: list[GameRow] = [
         summary="Montage: words that fit a colour pattern, and the partnership game",
         aliases=("montaje",),
         strategies=("smart", "random"),
-        rules="game:MontageGame",
+        rules="game:Montage",
         cli="cli:montage",
         batch="batch:OPERATIONS",
     ),

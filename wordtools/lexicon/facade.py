@@ -125,6 +125,7 @@ class Lexicon:
         self._zipf_sets: dict[int, int] = {}
         self._mask: int | None = None if kinds is None else index.kind_bits(kinds)
         self._kind_codes = None if kinds is None else {index.kind_names.index(k) for k in kinds if k in index.kind_names}
+        self._length_sets: dict[tuple[int, int], WordSet] = {}
 
     def __len__(self) -> int:
         return self.index.count if self._mask is None else self._mask.bit_count()
@@ -177,6 +178,13 @@ class Lexicon:
         """Ids of the words that fold like *word* (``papa`` finds papa and papá)."""
         return self._keep(self.index.find_key(self.alphabet.fold(word)))
 
+    def of_key(self, key: str) -> WordSet:
+        """The spellings of one folded *key* (``papa``: papa and papá), as a :class:`WordSet`."""
+        ids = self._keep(self.index.find_key(key))
+        if not ids:
+            return WordSet(self, 0)
+        return WordSet(self, sum(1 << (i - ids[0]) for i in ids), ids[0])
+
     def contains(self, word: str) -> bool:
         return bool(self.lookup(word))
 
@@ -205,29 +213,42 @@ class Lexicon:
         return self.within(Counter(known), blanks, lo, total)
 
     def within(self, available: Counter, blanks: int, min_len: int, max_len: int) -> list[int]:
-        """Words of min_len..max_len letters using at most *available* letters plus *blanks*."""
+        """Ids of the words of min_len..max_len letters using at most *available* letters plus *blanks*."""
+        return self.fitting(available, blanks, min_len, max_len).ids()
+
+    def fitting(self, available: Counter, blanks: int, min_len: int, max_len: int,
+                weights: dict[str, int] | None = None) -> WordSet:
+        """The words of min_len..max_len letters using at most *available* letters plus *blanks*.
+
+        With *weights*, each letter beyond *available* costs that many units
+        (default 1) and *blanks* is the budget of units (WordOn: a blank laid as
+        the tile CH covers two letters).
+        """
         index = self.index
         max_len = min(max_len, index.max_len)
+        min_len = max(min_len, 1)
         if min_len > max_len:
-            return []
+            return WordSet(self, 0)
         limit = index.ids_up_to_length(max_len)
         everything = (1 << limit) - 1
-        # over[k]: words needing at least k letters beyond what is available (saturates at blanks+1).
-        over = [everything] + [0] * (blanks + 1)
+        top = blanks + 1
+        over = [everything] + [0] * top  # over[k]: words needing >= k units beyond what is available
         for code, letter in enumerate(self.alphabet.letters):
             have = available.get(letter, 0)
-            needs = [index.at_least_bits(code, have + j, limit) for j in range(1, blanks + 2)]
+            w = weights.get(letter, 1) if weights else 1
+            needs = [index.at_least_bits(code, have + j, limit) for j in range(1, -(-top // w) + 1)]
             if not needs[0]:
                 continue
-            for k in range(blanks + 1, 0, -1):
+            for k in range(top, 0, -1):
                 acc = over[k]
-                for j in range(1, k + 1):
+                # j letters beyond cost j*w units; any j with j*w >= k is inside the smallest such j
+                for j in range(1, -(-k // w) + 1):
                     if needs[j - 1]:
-                        acc |= over[k - j] & needs[j - 1]
+                        acc |= over[max(k - j * w, 0)] & needs[j - 1]
                 over[k] = acc
-        fitting = self._masked(everything & ~over[blanks + 1])
         start = index.ids_up_to_length(min_len - 1)
-        return index.ids_from_bits(fitting >> start, start)
+        # counted from id 0, like the index's letter-count sets it is combined with
+        return WordSet(self, self._masked(everything & ~over[top] & ~((1 << start) - 1)))
 
     def find_from_set(self, letters: str, wildcards: int = 0, min_len: int = 1, max_len: int | None = None) -> list[int]:
         """Words spelt only with *letters* (each reusable) plus at most *wildcards* other letters.
@@ -331,17 +352,39 @@ class Lexicon:
         """Every word of the list, or those of exactly *length* letters, as a :class:`WordSet`."""
         if length is None:
             return WordSet(self, self._masked((1 << self.index.count) - 1))
-        if length < 1 or length > self.index.max_len:
+        return self.lengths(length, length)
+
+    def lengths(self, min_len: int, max_len: int) -> WordSet:
+        """The words of *min_len* to *max_len* letters (kept: games ask for them on every move)."""
+        min_len, max_len = max(min_len, 1), min(max_len, self.index.max_len)
+        if min_len > max_len:
             return WordSet(self, 0)
-        start, end = self.index.id_range(length)
-        return WordSet(self, self._masked(((1 << (end - start)) - 1) << start))
+        found = self._length_sets.get((min_len, max_len))
+        if found is None:
+            start, end = self.index.id_range(min_len)[0], self.index.id_range(max_len)[1]
+            found = WordSet(self, self._masked((1 << (end - start)) - 1, start), start)
+            self._length_sets[(min_len, max_len)] = found
+        return found
 
     def slot_set(self, slots: tuple[frozenset[str], ...] | list[frozenset[str]]) -> WordSet:
         """The words of exactly len(slots) letters whose i-th letter is in slots[i]."""
         if not slots or len(slots) > self.index.max_len:
             return WordSet(self, 0)
         start, _ = self.index.id_range(len(slots))
-        return WordSet(self, self._masked(self._slot_bits(slots) << start))
+        return WordSet(self, self._masked(self._slot_bits(slots), start), start)
+
+    def letter_at(self, length: int, position: int, letter: str) -> WordSet:
+        """The words of *length* letters with *letter* (folded) at *position* (0-based)."""
+        if not 1 <= length <= self.index.max_len or not 0 <= position < length:
+            return WordSet(self, 0)
+        start, _ = self.index.id_range(length)
+        bits = self.index.position_bits(length, position, self.alphabet.code(letter))
+        return WordSet(self, self._masked(bits, start), start)
+
+    def having(self, letter: str, count: int, max_len: int | None = None) -> WordSet:
+        """The words with at least *count* times *letter* (folded), of at most *max_len* letters."""
+        limit = self.index.ids_up_to_length(self.index.max_len if max_len is None else max_len)
+        return WordSet(self, self._masked(self.index.at_least_bits(self.alphabet.code(letter), count, limit)))
 
     def pattern_set(self, pattern: str | Pattern, groups: dict[str, str] | None = None) -> WordSet:
         """The words matching *pattern*, as a :class:`WordSet`."""
@@ -368,26 +411,30 @@ class Lexicon:
             self._zipf_sets[hundredths] = cached
         return WordSet(self, cached)
 
-    # Kept while the games move to word sets; no new callers.
-    def slot_bits(self, slots: tuple[frozenset[str], ...] | list[frozenset[str]]) -> int:
-        """:meth:`_slot_bits` without the kinds this lexicon leaves out."""
-        start, _ = self.index.id_range(len(slots))
-        return self._masked(self._slot_bits(slots), start)
-
     # -- results ------------------------------------------------------------
 
     def rank(self, ids: list[int], sort: str = "freq", limit: int | None = None) -> list[Entry]:
         """Entries for *ids*, most frequent first (or alphabetical), cut to *limit*."""
+        return [self.entry(i) for i in self.ranked_ids(ids, sort, limit)]
+
+    def ranked_ids(self, ids: list[int], sort: str = "freq", limit: int | None = None) -> list[int]:
+        """*ids* most frequent first (ties: by id), or alphabetical, cut to *limit*."""
         if sort not in SORTS:
             raise BadInput(f"unknown sort {sort!r}: choose one of {', '.join(SORTS)}")
-        zipf = self.index.zipf
         if sort == "freq":
+            zipf = self.index.zipf
             ordered = sorted(ids, key=lambda i: (-zipf(i), i))
-            chosen = ordered[:limit] if limit is not None else ordered
-            return [Entry(self.word(i), zipf(i)) for i in chosen]
-        entries = [Entry(self.word(i), zipf(i)) for i in ids]
-        entries.sort(key=lambda e: (self.collation_key(e.word), e.word))
-        return entries[:limit] if limit is not None else entries
+        else:
+            def alphabetical(i: int) -> tuple[str, str]:
+                spelling = self.word(i)
+                return self.collation_key(spelling), spelling
+
+            ordered = sorted(ids, key=alphabetical)
+        return ordered[:limit] if limit is not None else ordered
+
+    def entry(self, i: int) -> Entry:
+        """Word *i* with its frequency."""
+        return Entry(self.word(i), self.zipf(i))
 
     def collation_key(self, word: str) -> str:
         """Sort key for alphabetical order (Spanish: ñ between n and o)."""

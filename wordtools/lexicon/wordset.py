@@ -1,11 +1,18 @@
 """Word sets: what games see of the index.
 
 A :class:`WordSet` is a set of words of one lexicon, held as a bitset over
-word ids (bit *i* = word id *i*). It has the operations games need: keep the
-words of a length, of a slot pattern, of a frequency tier; intersect, unite,
-subtract; count; iterate words with their frequency. Games never compute with
-word ids or per-length offsets themselves: the index layout can change
-without touching a game.
+word ids counted from a *base* id (bit *i* = word id ``base + i``): the words
+of one length are a short bitset of their own, and intersecting two of them
+costs what that length costs, not what the whole list costs. It has the
+operations games need: keep the words of a length, of a slot pattern, of a
+frequency tier; intersect, unite, subtract; count; iterate words with their
+frequency. Games never compute with word ids or per-length offsets
+themselves: the index layout can change without touching a game.
+
+Bit-sliced arithmetic (a number per word held as bit-planes, as WordOn's
+score bounds do) works on plain ints numbered like one set, its *frame*:
+:meth:`WordSet.bits_in` reads any set in a frame, :meth:`WordSet.subset` turns
+such bits back into a set.
 
 >>> from wordtools.lexicon import get_lexicon
 >>> lex = get_lexicon("es")
@@ -21,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 
-from ..errors import BadInput, BadPattern
+from ..errors import BadInput
 
 if TYPE_CHECKING:
     from .facade import Entry, Lexicon
@@ -29,10 +36,11 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, eq=False)
 class WordSet:
-    """A set of words of *lexicon*, as a bitset over its word ids."""
+    """A set of words of *lexicon*: bit *i* of *bits* is word id ``base + i``."""
 
     lexicon: "Lexicon"
     bits: int
+    base: int = 0
 
     # -- size and membership -------------------------------------------------
 
@@ -46,13 +54,19 @@ class WordSet:
         if not isinstance(word, str):
             return False
         key = self.lexicon.alphabet.try_fold(word)
-        return key is not None and any(self.bits >> i & 1 for i in self.lexicon.index.find_key(key))
+        base = self.base
+        return key is not None and any(i >= base and self.bits >> (i - base) & 1 for i in self.lexicon.index.find_key(key))
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, WordSet) and other.lexicon is self.lexicon and other.bits == self.bits
+        if not isinstance(other, WordSet) or other.lexicon is not self.lexicon:
+            return False
+        return self.bits == other.bits if self.base == other.base else self._absolute() == other._absolute()
 
     def __hash__(self) -> int:
-        return hash((id(self.lexicon), self.bits))
+        return hash((id(self.lexicon), self._absolute()))
+
+    def _absolute(self) -> int:
+        return self.bits << self.base
 
     def __repr__(self) -> str:
         return f"<WordSet of {len(self)} words of {self.lexicon!r}>"
@@ -63,17 +77,85 @@ class WordSet:
         if other.lexicon is not self.lexicon:
             raise BadInput("word sets of different word lists cannot be combined")
 
+    def _shifted(self, base: int) -> int:
+        """These bits counted from id *base* (ids below *base* are dropped)."""
+        shift = self.base - base
+        if not shift:
+            return self.bits  # a shift by 0 would copy the int
+        return self.bits << shift if shift > 0 else self.bits >> -shift
+
+    # An empty set takes no shifting: it adopts the other side's frame.
+
     def __and__(self, other: "WordSet") -> "WordSet":
         self._same(other)
-        return WordSet(self.lexicon, self.bits & other.bits)
+        if not self.bits or not other.bits:
+            return WordSet(self.lexicon, 0, self.base)
+        if self.base == other.base:
+            return WordSet(self.lexicon, self.bits & other.bits, self.base)
+        base = max(self.base, other.base)  # nothing below either base is in both
+        return WordSet(self.lexicon, self._shifted(base) & other._shifted(base), base)
 
     def __or__(self, other: "WordSet") -> "WordSet":
         self._same(other)
-        return WordSet(self.lexicon, self.bits | other.bits)
+        if not other.bits:
+            return self
+        if not self.bits:
+            return other
+        if self.base == other.base:
+            return WordSet(self.lexicon, self.bits | other.bits, self.base)
+        base = min(self.base, other.base)
+        return WordSet(self.lexicon, self._shifted(base) | other._shifted(base), base)
 
     def __sub__(self, other: "WordSet") -> "WordSet":
         self._same(other)
-        return WordSet(self.lexicon, self.bits & ~other.bits)
+        if not other.bits or not self.bits:
+            return self
+        return WordSet(self.lexicon, self.bits & ~other._shifted(self.base), self.base)
+
+    # -- frames: bit-sliced arithmetic over the words of one set ---------------
+
+    def bits_in(self, frame: "WordSet") -> int:
+        """The words of this set that are in *frame*, as bits numbered like *frame*'s.
+
+        Plain ints numbered alike can be combined freely (``&``, ``|``, ``^``,
+        bit-planes of a number per word); :meth:`subset` turns them back into a set.
+        """
+        self._same(frame)
+        return self.renumber(self.bits, frame)
+
+    def renumber(self, bits: int, frame: "WordSet") -> int:
+        """*bits*, numbered like this set's, numbered like *frame*'s instead (only *frame*'s words kept)."""
+        shift = self.base - frame.base
+        if shift:
+            bits = bits << shift if shift > 0 else bits >> -shift
+        return bits & frame.bits
+
+    def subset(self, bits: int) -> "WordSet":
+        """The words of this set whose bits (numbered as in :meth:`bits_in`) are set in *bits*."""
+        return WordSet(self.lexicon, bits & self.bits, self.base)
+
+    def bands(self, floors: Sequence[float]) -> "tuple[WordSet, ...]":
+        """The set split by zipf frequency, in one pass: band *k* holds the words with
+        ``floors[k] <= zipf`` (and below the previous floor). *floors* descend; words
+        under the last floor are in no band.
+
+        Cheaper than one :meth:`tier` per band when the set is small (one length):
+        it reads the frequency of this set's words only.
+        """
+        hundredths = [int(round(f * 100)) for f in floors]
+        if any(a < b for a, b in zip(hundredths, hundredths[1:])):
+            raise BadInput("frequency floors must descend")
+        column = self.lexicon.index.zipf_hundredths
+        size = (self.bits.bit_length() + 7) // 8
+        out = [bytearray(size) for _ in hundredths]
+        base = self.base
+        for i in self.ids():
+            value = column[i]
+            for k, floor in enumerate(hundredths):
+                if value >= floor:
+                    out[k][(i - base) >> 3] |= 1 << ((i - base) & 7)
+                    break
+        return tuple(WordSet(self.lexicon, int.from_bytes(b, "little"), base) for b in out)
 
     # -- filters ---------------------------------------------------------------
 
@@ -110,7 +192,7 @@ class WordSet:
 
     def ids(self) -> list[int]:
         """Word ids, ascending (for the lexicon layer and the index's tests)."""
-        return self.lexicon.index.ids_from_bits(self.bits)
+        return self.lexicon.index.ids_from_bits(self.bits, self.base)
 
     def words(self) -> Iterator[str]:
         """The words' real spellings, in id order (by length, then key)."""
@@ -123,6 +205,25 @@ class WordSet:
     def entries(self, sort: str = "freq", limit: int | None = None) -> "list[Entry]":
         """The words with their frequency, most frequent first (or ``sort="alpha"``), cut to *limit*."""
         return self.lexicon.rank(self.ids(), sort, limit)
+
+    def marked_words(self, marks: "Sequence[WordSet]", sort: str = "freq",
+                     limit: int | None = None) -> list[tuple[str, str, float, tuple[bool, ...]]]:
+        """Like :meth:`entries`, as (folded key, spelling, zipf, flags): each word with
+        whether it is in each set of *marks* (Montage: which ways a word reads in a slot)."""
+        lexicon = self.lexicon
+        key, word, zipf = lexicon.index.key, lexicon.index.word, lexicon.index.zipf
+        # a mark holding the whole set (or none of it) needs no test per word
+        columns = [True if not self - m else False if not self & m else (m.base, m.bits) for m in marks]
+        out = []
+        for i in lexicon.ranked_ids(self.ids(), sort, limit):
+            flags = tuple([c if isinstance(c, bool) else i >= c[0] and (c[1] >> (i - c[0])) & 1 == 1
+                           for c in columns])
+            out.append((key(i), word(i), zipf(i), flags))
+        return out
+
+    def distinct(self) -> int:
+        """How many different words: spellings that fold alike (Arena, arena) count once."""
+        return len(set(self.keys()))
 
     def keys(self) -> Iterator[str]:
         """The words' folded keys, in id order (two spellings of one key give it twice)."""
@@ -138,7 +239,3 @@ class WordSet:
             if z > out.get(k, -1.0):
                 out[k] = z
         return out
-
-    def sample_check(self) -> None:  # pragma: no cover - a guard for callers mixing sets
-        if self.bits < 0:
-            raise BadPattern("a word set cannot be negative")

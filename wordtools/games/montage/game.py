@@ -1,4 +1,4 @@
-"""Montage for the engine: :class:`MontageGame` (registered as ``montage``), State and Move.
+"""Montage for the engine: :class:`Montage` (registered as ``montage``).
 
 Four players in two partnerships: seats 0 South and 2 North are black, 1 West
 and 3 East white; the turn (the clock) passes to the left: South, West, North,
@@ -6,7 +6,8 @@ East. A move is the Quizzer's choice, ``h8-l8 knife``: the circle where the
 word starts, the circle where it ends (so the reading direction), and the word
 the Quizzer clues. :func:`apply` then plays the clue out with the answer model
 (:mod:`.model`), lays the chips with the winning partnership's badge, settles
-the zones and passes or keeps the clock.
+the zones and passes or keeps the clock. The values (State, View, Move) live
+in :mod:`.state`, the open words a Quizzer may play in :mod:`.open_words`.
 
 Options: ``lang``, ``list`` (default ``broad``: the rulebook accepts names,
 slang and abbreviations), ``pattern`` (a name from ``montage patterns`` or a
@@ -16,189 +17,31 @@ groups file with another colour assignment).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from functools import lru_cache
+from dataclasses import replace
 from typing import Iterator
 
 from ...engine.protocol import Checked, Game, Outcome, Transition, chance
-from ...errors import BadGameSetup, IllegalMove, InvalidMove
-from ...lexicon import Lexicon, get_lexicon
-from .board import DIAMOND, Run, load_pattern, name, parse_circle, runs, zone_of
-from .colours import Colours, load_colours
-from .match import frequency_tiers, slot_bits
-from .model import ClueResult, resolve_clue
-from .rules import (
-    SIDES,
-    Chips,
-    access_stage,
-    accessible,
-    area,
-    chip_count,
-    empty_board,
-    open_runs,
-    place_word,
-    settle_zones,
-    side_of,
-)
+from ...errors import BadGameSetup, IllegalMove
+from ...lexicon import get_lexicon
+from .board import DIAMOND, load_pattern, name, runs, zone_of
+from .colours import load_colours
+from .model import resolve_clue
+from .open_words import Option, option_words, options_for
+from .rules import SIDES, empty_board, place_word, settle_zones, side_of
+from .show import describe_turn, narrate_turn, render_board
+from .state import SEATS, Move, State, Turn, View, colour_context, lexicon_of
 
-SEATS = ("South", "West", "North", "East")
 ZONES_TO_WIN = 4
 TURN_LIMIT = 1500
-RUN_NAMES = {1: "singlet", 2: "doublet", 3: "triplet", 4: "quadruplet"}
+ALTERNATIVES = 10  # an alternative answer is one of the words that come to mind: the most frequent that fit
 
 
-@dataclass(frozen=True)
-class Move:
-    """The Quizzer's word: from circle *start* to circle *end*."""
-
-    start: int
-    end: int
-    word: str
-
-    def __str__(self) -> str:
-        return f"{name(self.start)}-{name(self.end)} {self.word}"
-
-    @classmethod
-    def parse(cls, text: str) -> "Move":
-        where, _, word = text.strip().partition(" ")
-        first, dash, last = where.partition("-")
-        if not dash or not word.strip():
-            raise InvalidMove(f"a Montage move is 'START-END WORD', e.g. 'h8-l8 knife'; got {text!r}")
-        try:
-            return cls(parse_circle(first), parse_circle(last), word.strip())
-        except InvalidMove:
-            raise
-        except ValueError as exc:
-            raise InvalidMove(str(exc)) from None
-
-
-@dataclass(frozen=True)
-class Turn:
-    """What the last clue did (for narrate and describe)."""
-
-    quizzer: int
-    move: Move
-    chips_before: int
-    rivals: int
-    zipf: float
-    result: ClueResult
-    side: int | None  # partnership that won the word
-    new_cells: tuple[int, ...]
-    zones_won: tuple[int, ...]
-    keeps_clock: bool
-
-
-@dataclass(frozen=True)
-class State:
-    lang: str
-    list_name: str
-    pattern: str
-    pips: frozenset[int]
-    colours_file: str | None
-    championship: bool
-    seed: int
-    chips: Chips
-    owners: tuple[int | None, ...]
-    placed: tuple[str, ...]  # folded keys of the words on the board
-    quizzer: int
-    turn: int = 0
-    stuck: bool = False  # nobody can lay any word any more
-    last: Turn | None = field(default=None, compare=False)
-
-
-@dataclass(frozen=True)
-class Option:
-    """An open word the Quizzer may play, read one way, with the words that fit it."""
-
-    run: Run
-    reverse: bool
-    chips: int
-    bits: int  # words that fit and are not yet placed (relative to the length's first id)
-
-    @property
-    def cells(self) -> tuple[int, ...]:
-        return self.run.cells[::-1] if self.reverse else self.run.cells
-
-    @property
-    def count(self) -> int:
-        return self.bits.bit_count()
-
-
-@lru_cache(maxsize=16)
-def _colour_context(colours_file: str | None, lexicon: Lexicon) -> tuple[Colours, tuple[frozenset[str], ...], dict[str, int]]:
-    colours = load_colours(colours_file)
-    return colours, colours.sets(lexicon.alphabet), colours.table(lexicon.alphabet)
-
-
-def lexicon_of(state: State) -> Lexicon:
-    return get_lexicon(state.lang, state.list_name)
-
-
-def colour_context(state: State):
-    """(Colours, letters per colour, letter -> colour) of the state's game."""
-    return _colour_context(state.colours_file, lexicon_of(state))
-
-
-def _placed_ids(lexicon: Lexicon, placed: tuple[str, ...]) -> dict[int, list[int]]:
-    by_length: dict[int, list[int]] = {}
-    for key in placed:
-        by_length.setdefault(len(key), []).extend(lexicon.index.find_key(key))
-    return by_length
-
-
-def options_for(state: State, seat: int | None = None) -> tuple[int, list[Option]]:
-    """(access stage used, the playable open words) for the Quizzer.
-
-    Widens the access area when nothing can be laid in it (see :mod:`.rules`).
-    """
-    seat = state.quizzer if seat is None else seat
-    lexicon = lexicon_of(state)
-    _, sets, _ = colour_context(state)
-    letters = frozenset(lexicon.alphabet.letters)
-    placed = _placed_ids(lexicon, state.placed)
-    candidates = open_runs(state.chips, state.pips)
-    cache: dict[tuple[int, bool], Option | None] = {}
-    for stage in range(access_stage(state.chips, state.pips, seat), 3):
-        zones = area(seat, stage)
-        found = []
-        for k, run in enumerate(candidates):
-            if not accessible(run, zones):
-                continue
-            for reverse in (False, True):
-                if (k, reverse) not in cache:
-                    cache[(k, reverse)] = _option(lexicon, state.chips, run, reverse, sets, letters, placed)
-                if cache[(k, reverse)] is not None:
-                    found.append(cache[(k, reverse)])
-        if found:
-            return stage, found
-    return 2, []
-
-
-def _option(lexicon, chips, run, reverse, sets, letters, placed) -> Option | None:
-    cells = run.cells[::-1] if reverse else run.cells
-    positions = tuple(letters if chips[c] is None else sets[chips[c][0]] for c in cells)
-    bits = slot_bits(lexicon, positions)
-    if bits and placed.get(len(run)):
-        start, _ = lexicon.index.id_range(len(run))
-        for i in placed[len(run)]:
-            bits &= ~(1 << (i - start))
-    if not bits:
-        return None
-    return Option(run, reverse, chip_count(chips, run), bits)
-
-
-def option_words(state: State, option: Option, limit: int | None) -> list[int]:
-    """Ids of the words that fit *option*, most frequent first."""
-    lexicon = lexicon_of(state)
-    return frequency_tiers(lexicon).most_frequent(option.bits, len(option.run), limit)
-
-
-class MontageGame(Game[State, Move, State]):
+class Montage(Game[State, Move, View]):
     """Montage: a partnership word game of colour chips (rulebook: montage_es.txt)."""
 
     name = "montage"
     aliases = ("montaje",)
-    version = "1"
+    version = "2"  # 2: "Y si" answers (misfit, bluff), alternative answers, access counted in the home zone
     cooperative = False
 
     def setup(self, options: dict, seed: int) -> State:
@@ -235,17 +78,16 @@ class MontageGame(Game[State, Move, State]):
     def legal_moves(self, state: State, player: int) -> Iterator[Move]:
         if player != state.quizzer or self.outcome(state) is not None:
             return
-        lexicon = lexicon_of(state)
         for option in options_for(state)[1]:
-            for i in option_words(state, option, None):
-                yield Move(option.cells[0], option.cells[-1], lexicon.word(i))
+            for entry in option_words(state, option, None):
+                yield Move(option.cells[0], option.cells[-1], entry.word)
 
     def check(self, state: State, seat: int, move: Move) -> Checked[Move]:
         self.check_turn(state, seat)
         return Checked(seat, move, self._check(state, move))
 
-    def _check(self, state: State, move: Move) -> tuple[Option, list[Option], int]:
-        """(option, every option, word id) of a legal *move*; raises IllegalMove."""
+    def _check(self, state: State, move: Move) -> tuple[Option, list[Option], str, float]:
+        """(option, every option, folded word, its zipf) of a legal *move*; raises IllegalMove."""
         if self.outcome(state) is not None:
             raise IllegalMove("the game is over")
         ends = {move.start, move.end}
@@ -258,40 +100,37 @@ class MontageGame(Game[State, Move, State]):
         if option is None:
             raise IllegalMove(f"{run.label} is not an open word {SEATS[state.quizzer]} may play now")
         lexicon = lexicon_of(state)
-        key = lexicon.alphabet.try_fold(move.word)
-        start, _ = lexicon.index.id_range(len(run))
-        ids = [i for i in lexicon.index.find_key(key or "") if (option.bits >> (i - start)) & 1]
-        if not ids:
+        key = lexicon.alphabet.try_fold(move.word) or ""
+        fitting = option.words & lexicon.of_key(key)
+        if not fitting:
             raise IllegalMove(f"{move.word!r} does not fit {run.label} or is already on the board")
-        return option, options, max(ids, key=lexicon.zipf)
+        return option, options, key, fitting.entries(limit=1)[0].zipf
 
     def apply(self, state: State, checked: Checked[Move]) -> Transition[State]:
-        from .show import describe_turn, narrate_turn
-
         after = self._next_state(state, checked.move, *checked.facts)
         return Transition(after, describe_turn(state, after), narrate_turn(state, after))
 
-    def _next_state(self, state: State, move: Move, option: Option, options: list[Option], word_id: int) -> State:
-        lexicon = lexicon_of(state)
+    def _next_state(self, state: State, move: Move, option: Option, options: list[Option], key: str,
+                    zipf: float) -> State:
         _, _, table = colour_context(state)
-        key = lexicon.key(word_id)
-        zipf = lexicon.zipf(word_id)
         rivals = option.count - 1
         result = resolve_clue(chance(state.seed, "clue", state.turn), state.quizzer, zipf, rivals)
         chips, owners, placed, new_cells, zones_won, side = state.chips, state.owners, state.placed, (), (), None
+        laid = ""
         if result.winner is not None:
             side = side_of(result.winner)
-            chips, new_cells = place_word(chips, option.cells, tuple(table[ch] for ch in key), side)
+            laid = _alternative(state, option, key) if result.alternative else key
+            chips, new_cells = place_word(chips, option.cells, tuple(table[ch] for ch in laid), side)
             n_colours = len(colour_context(state)[0].names)
             touched = {zone_of(c) for c in new_cells}
             chips, owners, zones_won = settle_zones(
                 chips, state.pips, owners, touched, side, chance(state.seed, "fill", state.turn), n_colours
             )
-            placed = placed + (key,)
+            placed = placed + (laid,)
         partner = (state.quizzer + 2) % 4
         forced = all(o.chips == 1 for o in options)
         keeps = result.winner == partner and (option.chips >= 2 or forced)
-        turn = Turn(state.quizzer, move, option.chips, rivals, zipf, result, side, new_cells, zones_won, keeps)
+        turn = Turn(state.quizzer, move, option.chips, rivals, zipf, result, side, new_cells, zones_won, keeps, laid)
         after = State(
             lang=state.lang,
             list_name=state.list_name,
@@ -341,8 +180,8 @@ class MontageGame(Game[State, Move, State]):
                    "words": len(state.placed), "turns": state.turn}
         return Outcome(scores, winners, reason, details)
 
-    def view(self, state: State, player: int) -> State:
-        return state  # everything on a Montage table is public
+    def view(self, state: State, player: int) -> View:
+        return View.of(state, player)
 
     def to_move(self, state: State) -> tuple[int, ...]:
         return () if self.outcome(state) is not None else (state.quizzer,)
@@ -354,12 +193,19 @@ class MontageGame(Game[State, Move, State]):
     # -- showing it ----------------------------------------------------------
 
     def render(self, state: State) -> str:
-        from .show import render_board
-
         return render_board(state)
 
     def shows_position_after(self, state: State, checked: Checked[Move], after: State) -> bool:
         return after.chips != state.chips  # a word was placed
+
+
+def _alternative(state: State, option: Option, key: str) -> str:
+    """The rival word an answerer gave that fits the clue too ("Respuesta alternativa": it is
+    the one laid): one of the most frequent other words that fit, chosen by the seed."""
+    alphabet = lexicon_of(state).alphabet
+    rivals = [alphabet.fold(e.word) for e in option_words(state, option, ALTERNATIVES + 1)]
+    rivals = [k for k in dict.fromkeys(rivals) if k != key][:ALTERNATIVES]
+    return chance(state.seed, "alternative", state.turn).choice(rivals) if rivals else key
 
 
 def _with_stuck(state: State) -> State:
@@ -369,8 +215,6 @@ def _with_stuck(state: State) -> State:
     stuck = not options_for(state)[1]
     if stuck == state.stuck:
         return state
-    from dataclasses import replace
-
     return replace(state, stuck=stuck)
 
 

@@ -3,11 +3,11 @@
 Start with :func:`parse_slot`: one character per circle, ``.`` an empty
 circle, an upper-case colour initial (``O R P B G``) a chip (any letter of its
 colour), a lower-case letter a letter the Quizzer fixes. The slot becomes one
-set of letters per position and :meth:`Lexicon.match_slots`-style bitsets find
-the words; :func:`match_slot` counts them (``int.bit_count``, no list built)
-and lists only the most frequent ones, reading the words tier by tier of
-frequency (:class:`FrequencyTiers`), so the cost follows the answer shown,
-not the number of words that fit.
+set of letters per position and :meth:`Lexicon.slot_set` finds the words
+(a :class:`~wordtools.lexicon.WordSet`); :func:`match_slot` counts them (no
+list built) and lists only the most frequent ones, reading the words tier by
+tier of frequency (:class:`FrequencyTiers`), so the cost follows the answer
+shown, not the number of words that fit.
 
 >>> from wordtools.lexicon.alphabet import ENGLISH
 >>> from .colours import load_colours
@@ -25,13 +25,12 @@ from functools import lru_cache
 
 from ...lexicon.alphabet import Alphabet
 from ...errors import BadInput
-from ...lexicon.index import WordIndex
-from ...lexicon import Lexicon
+from ...lexicon import Entry, Lexicon, WordSet
 from .colours import Colours
 
 FORWARD, BACKWARD, BOTH = "forward", "backward", "both"
-# Zipf thresholds (hundredths) of the frequency tiers, most frequent first.
-TIER_FLOORS = (600, 500, 450, 400, 350, 300, 250, 200, 150, 100, 0)
+# Zipf floors of the frequency tiers, most frequent first.
+TIER_FLOORS = (6.0, 5.0, 4.5, 4.0, 3.5, 3.0, 2.5, 2.0, 1.5, 1.0, 0.0)
 
 
 @dataclass(frozen=True)
@@ -99,60 +98,45 @@ def parse_slot(text: str, alpha: Alphabet, colours: Colours) -> Slot:
     return Slot(text.strip(), tuple(positions))
 
 
-def slot_bits(lexicon: Lexicon, positions: tuple[frozenset[str], ...]) -> int:
-    """Bitset (relative to the first id of that length) of the words that fit *positions*."""
-    return lexicon.slot_bits(positions)
+def slot_words(lexicon: Lexicon, positions: tuple[frozenset[str], ...]) -> WordSet:
+    """The words that fit *positions* (one set of allowed letters per circle)."""
+    return lexicon.slot_set(positions)
 
 
 class FrequencyTiers:
-    """Per word length, bitsets of the words in each zipf tier (built on first use)."""
+    """Per word length, the words in each zipf tier (built on first use)."""
 
     def __init__(self, lexicon: Lexicon):
         self.lexicon = lexicon
-        self._tiers: dict[int, tuple[int, ...]] = {}
+        self._tiers: dict[int, tuple[WordSet, ...]] = {}
 
-    def tiers(self, length: int) -> tuple[int, ...]:
+    def tiers(self, length: int) -> tuple[WordSet, ...]:
         found = self._tiers.get(length)
         if found is None:
-            found = self._tiers[length] = self._build(length)
+            found = self._tiers[length] = self.lexicon.words(length).bands(TIER_FLOORS)
         return found
 
-    def _build(self, length: int) -> tuple[int, ...]:
-        index = self.lexicon.index
-        start, end = index.id_range(length)
-        size = (end - start + 7) // 8
-        tiers = [bytearray(size) for _ in TIER_FLOORS]
-        zipf = index.zipf
-        for k in range(end - start):
-            hundredths = round(zipf(start + k) * 100)
-            tier = next(t for t, floor in enumerate(TIER_FLOORS) if hundredths >= floor)
-            tiers[tier][k >> 3] |= 1 << (k & 7)
-        return tuple(int.from_bytes(t, "little") for t in tiers)
+    def most_frequent(self, words: WordSet, length: int, limit: int | None) -> list[Entry]:
+        """Up to *limit* of *words* (all of *length* letters), most frequent first."""
+        return self.candidates(words, length, limit).entries(limit=limit)
 
-    def most_frequent(self, bits: int, length: int, limit: int | None, skip: frozenset[int] = frozenset()) -> list[int]:
-        """Up to *limit* ids (absolute) set in *bits*, most frequent first, ignoring *skip*.
+    def candidates(self, words: WordSet, length: int, limit: int | None) -> WordSet:
+        """The words of *words* that may be among its *limit* most frequent (all of them when None).
 
-        Gathers whole tiers, most frequent first, until they hold *limit* words,
-        and only then lists ids: one pass over the bits, however many tiers.
+        Gathers whole tiers, most frequent first, until they hold *limit* words:
+        only those are then listed and sorted, however many words fit.
         """
-        start, _ = self.lexicon.index.id_range(length)
-        if limit is None:
-            chosen = bits
-        else:
-            chosen, count = 0, 0
+        chosen = words
+        if limit is not None:
+            chosen, count = words.subset(0), 0
             for tier in self.tiers(length):
-                part = bits & tier
+                part = words & tier
                 if part:
-                    chosen |= part
-                    count += part.bit_count()
-                    if count >= limit + len(skip):
+                    chosen = chosen | part
+                    count += len(part)
+                    if count >= limit:
                         break
-        found = [i for i in WordIndex.ids_from_bits(chosen, start) if i not in skip]
-        zipf = self.lexicon.index.zipf
-        found.sort(key=lambda i: (-zipf(i), i))
-        return found if limit is None else found[:limit]
-
-
+        return chosen
 
 
 @lru_cache(maxsize=8)
@@ -161,21 +145,15 @@ def frequency_tiers(lexicon: Lexicon) -> FrequencyTiers:
     return FrequencyTiers(lexicon)
 
 
-def distinct_words(lexicon: Lexicon, bits: int, start: int) -> int:
-    """How many different words *bits* holds: spellings that fold alike (Arena, arena) count once."""
-    return len({lexicon.key(i) for i in WordIndex.ids_from_bits(bits, start)})
-
-
 def rivals(lexicon: Lexicon, slot: Slot, key: str, colours: Colours) -> int:
     """How many other words fit *slot* once the word *key* lies in it as chips.
 
     Each open circle becomes the colour of the word's letter there; fixed
-    letters stay. The count is of different words (see :func:`distinct_words`).
+    letters stay. The count is of different words (:meth:`WordSet.distinct`).
     """
     sets, table = colours.sets(lexicon.alphabet), colours.table(lexicon.alphabet)
     shown = tuple(allowed if len(allowed) == 1 else allowed & sets[table[letter]] for allowed, letter in zip(slot.positions, key))
-    start, _ = lexicon.index.id_range(len(slot))
-    return max(distinct_words(lexicon, slot_bits(lexicon, shown), start) - 1, 0)
+    return max(slot_words(lexicon, shown).distinct() - 1, 0)
 
 
 def match_slot(
@@ -184,7 +162,6 @@ def match_slot(
     reversible: bool = False,
     limit: int | None = 20,
     sort: str = "freq",
-    skip: frozenset[int] = frozenset(),
     colours: Colours | None = None,
 ) -> SlotMatch:
     """The words that fit *slot* (and, with *reversible*, fit it read backwards).
@@ -199,39 +176,34 @@ def match_slot(
 
     colours = colours or load_colours()
     length = len(slot)
-    start, _ = lexicon.index.id_range(length)
-    forward = slot_bits(lexicon, slot.positions)
-    backward = slot_bits(lexicon, slot.reversed().positions) if reversible else 0
+    forward = slot_words(lexicon, slot.positions)
+    backward = slot_words(lexicon, slot.reversed().positions) if reversible else forward.subset(0)
     union = forward | backward
-    tiers = frequency_tiers(lexicon)
     if sort not in ("alpha", "freq"):
         raise BadInput(f"unknown sort {sort!r}: choose freq or alpha")
-    ids = tiers.most_frequent(union, length, None if sort == "alpha" or limit is None else 2 * limit + 8, skip)
-    if sort == "freq" and limit is not None and len(_one_per_word(lexicon, ids)) < limit:
-        ids = tiers.most_frequent(union, length, None, skip)  # many spellings alike: read them all
-    ids = _one_per_word(lexicon, ids)
+    marks = (forward, backward)
+    wanted = None if sort == "alpha" or limit is None else 2 * limit + 8  # room for spellings alike
+    listed = union if wanted is None else frequency_tiers(lexicon).candidates(union, length, wanted)
+    found = _one_per_word(listed.marked_words(marks, "freq", wanted))
+    if wanted is not None and len(found) < limit:
+        found = _one_per_word(union.marked_words(marks, "freq"))  # many spellings alike: read them all
     if sort == "alpha":
-        ids.sort(key=lambda i: (lexicon.collation_key(lexicon.word(i)), i))
-    ids = ids if limit is None else ids[:limit]
+        found.sort(key=lambda item: lexicon.collation_key(item[1]))
     words = []
-    for i in ids:
-        is_forward = (forward >> (i - start)) & 1
-        is_backward = (backward >> (i - start)) & 1
+    for key, word, zipf, (is_forward, is_backward) in found[:limit] if limit is not None else found:
         direction = BOTH if is_forward and is_backward else FORWARD if is_forward else BACKWARD
         read = slot if is_forward else slot.reversed()
-        words.append(SlotWord(lexicon.word(i), lexicon.zipf(i), direction, rivals(lexicon, read, lexicon.key(i), colours)))
-    n_forward = distinct_words(lexicon, forward, start)
-    n_backward = distinct_words(lexicon, backward, start) if reversible else None
-    return SlotMatch(slot, n_forward, n_backward, distinct_words(lexicon, union, start), tuple(words))
+        words.append(SlotWord(word, zipf, direction, rivals(lexicon, read, key, colours)))
+    n_backward = backward.distinct() if reversible else None
+    return SlotMatch(slot, forward.distinct(), n_backward, union.distinct(), tuple(words))
 
 
-def _one_per_word(lexicon: Lexicon, ids: list[int]) -> list[int]:
-    """*ids* without later spellings of a word already listed (the first, most frequent, stays)."""
+def _one_per_word(marked: list) -> list:
+    """*marked* words without later spellings of a word already listed (the first, most frequent, stays)."""
     seen: set[str] = set()
     out = []
-    for i in ids:
-        key = lexicon.key(i)
-        if key not in seen:
-            seen.add(key)
-            out.append(i)
+    for item in marked:
+        if item[0] not in seen:
+            seen.add(item[0])
+            out.append(item)
     return out

@@ -11,7 +11,7 @@ filled and flipped).
 Access, as the rulebook says it: a Quizzer plays only in the home zone until
 it is full, then also in the adjacent corner zones, then, once the whole home
 side is full, anywhere. A word that crosses out of the allowed area needs at
-least 2 of its circles inside it. The rulebook assumes players always find a
+least 2 of its circles in the home zone. The rulebook assumes players always find a
 word; when nothing can be laid in the allowed area (no word of the list fits
 any open word there), the engine widens the area to the next stage so the game
 cannot stall.
@@ -72,10 +72,16 @@ def area(seat: int, stage: int) -> frozenset[int]:
     return frozenset(range(9))
 
 
-def accessible(run: Run, zones: frozenset[int]) -> bool:
-    """Inside the allowed zones, or crossing out of them with at least 2 circles inside."""
-    inside = sum(1 for c in run.cells if zone_of(c) in zones)
-    return inside == len(run) or inside >= 2
+def accessible(run: Run, zones: frozenset[int], home: int) -> bool:
+    """Inside the allowed zones, or crossing out of them with at least 2 circles in the *home* zone.
+
+    "Si una palabra cruza de la zona local a otra zona, Quizzer puede jugarla solo
+    si al menos 2 de los círculos de la palabra están en la zona local": the
+    circles are counted in the home zone, not in the whole allowed area.
+    """
+    if all(zone_of(c) in zones for c in run.cells):
+        return True
+    return sum(1 for c in run.cells if zone_of(c) == home) >= 2
 
 
 def place_word(chips: Chips, cells: tuple[int, ...], colours: tuple[int, ...], side: int) -> tuple[Chips, tuple[int, ...]]:

@@ -4,15 +4,21 @@ from __future__ import annotations
 
 from .board import COLUMNS, SIZE, ZONE, ZONE_NAMES, name
 from .rules import BADGES, SIDES, badge_counts, side_of
+from .state import RUN_NAMES, SEATS, State, View, colour_context
 
+ANSWERS = {
+    "right": "answers right",
+    "alternative": "answers another word that fits the clue",
+    "wrong": "answers wrong",
+    "misfit": "answers a word that does not fit the circles",
+    "bluff": "has no answer (a bluff)",
+}
 PIP = "■■"
 EMPTY = "· "
 
 
-def render_board(state) -> str:
+def render_board(state: State | View) -> str:
     """15 x 15 circles: ``O●`` an orange chip with a black badge, ``■■`` a pip, ``·`` empty."""
-    from .game import colour_context
-
     colours, _, _ = colour_context(state)
     initials = colours.initials
     header = "    " + " ".join(
@@ -40,7 +46,7 @@ def render_board(state) -> str:
     return "\n".join(lines)
 
 
-def zone_line(state) -> str:
+def zone_line(state: State | View) -> str:
     """Zones won and badges in the zones still open."""
     parts = []
     for side in (0, 1):
@@ -53,15 +59,11 @@ def zone_line(state) -> str:
 
 
 def _seat(seat: int) -> str:
-    from .game import SEATS
-
     return f"{SEATS[seat]} ({SIDES[side_of(seat)]})"
 
 
-def narrate_turn(before, after) -> str:
+def narrate_turn(before: State, after: State) -> str:
     """One readable paragraph about the last clue."""
-    from .game import RUN_NAMES, SEATS
-
     turn = after.last
     if turn is None:
         return ""
@@ -74,20 +76,22 @@ def narrate_turn(before, after) -> str:
     if not result.knocks:
         return text + ": nobody knocks; the clock passes."
     knocks = ", ".join(f"{SEATS[s]} {t:.0f}s" for s, t in result.knocks)
-    answers = "; ".join(f"{SEATS[s]} answers {'right' if ok else 'wrong'}" for s, ok in result.answers)
+    answers = "; ".join(f"{SEATS[s]} {ANSWERS[kind]}" for s, kind in result.answers)
     text += f": knocks {knocks}; {answers}"
     if turn.side is None:
         return text + "; nobody wins the word; the clock passes."
+    if result.outright:
+        text += f"; {SIDES[turn.side]} wins the word outright"
+    if result.alternative:
+        text += f"; {turn.laid.upper()} is laid"
     text += f"; {SIDES[turn.side]} lays {len(turn.new_cells)} chip(s)"
     for zone in turn.zones_won:
         text += f"; {SIDES[after.owners[zone]]} wins the {ZONE_NAMES[zone]} zone"
     return text + ("; the clock stays." if turn.keeps_clock else "; the clock passes.")
 
 
-def describe_turn(before, after) -> dict:
+def describe_turn(before: State, after: State) -> dict:
     """The log line's details: score change (zones won by the Quizzer's side) and what everybody saw."""
-    from .game import SEATS
-
     turn = after.last
     zones = lambda state, side: sum(1 for o in state.owners if o == side)
     ours = side_of(turn.quizzer)
@@ -96,6 +100,7 @@ def describe_turn(before, after) -> dict:
         "zones_change": {SIDES[s]: zones(after, s) - zones(before, s) for s in (0, 1)},
         "quizzer": SEATS[turn.quizzer],
         "word": turn.move.word,
+        "laid": turn.laid or None,
         "chips_before": turn.chips_before,
         "rivals": turn.rivals,
         "zipf": turn.zipf,

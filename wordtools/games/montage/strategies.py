@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from ...engine.protocol import Strategy
 from .board import ZONE_CELLS, zone_of
-from .game import Move, lexicon_of, option_words, options_for
+from .open_words import option_words, options_for
+from .state import Move, View
 from .model import expected_win
 from .rules import ZONE_TARGET, badge_counts, side_of
 
@@ -22,10 +23,8 @@ WORDS_PER_SLOT = 6
 class SmartStrategy(Strategy):
     name = "smart"
 
-    def choose(self, view):
-
+    def choose(self, view: View) -> Move:
         state = view
-        lexicon = lexicon_of(state)
         _, options = options_for(state, self.seat)
         forced = all(o.chips == 1 for o in options)
         ours = side_of(self.seat)
@@ -36,17 +35,17 @@ class SmartStrategy(Strategy):
             gain_us = _chip_value(state, empty, ours)
             gain_them = _chip_value(state, empty, 1 - ours)
             keep = 1.5 if option.chips >= 2 or forced else 0.0
-            for i in option_words(state, option, WORDS_PER_SLOT):
-                win, lose = expected_win(lexicon.zipf(i), rivals)
+            for entry in option_words(state, option, WORDS_PER_SLOT):
+                win, lose = expected_win(entry.zipf, rivals)
                 score = win * (gain_us + keep) - lose * gain_them + self.rng.random() * 0.01
                 if score > best_score:
-                    best, best_score = Move(option.cells[0], option.cells[-1], lexicon.word(i)), score
+                    best, best_score = Move(option.cells[0], option.cells[-1], entry.word), score
         if best is None:
             raise RuntimeError("no open word to play")  # the game ends before this
         return best
 
 
-def _chip_value(state, empty: list[int], side: int) -> float:
+def _chip_value(state: View, empty: list[int], side: int) -> float:
     """Worth of laying chips on *empty* circles for *side*: chips, plus zones they would win."""
     value = 0.3 * len(empty)
     for zone in {zone_of(c) for c in empty}:
@@ -65,14 +64,12 @@ def _chip_value(state, empty: list[int], side: int) -> float:
 class RandomStrategy(Strategy):
     name = "random"
 
-    def choose(self, view):
-
+    def choose(self, view: View) -> Move:
         state = view
         _, options = options_for(state, self.seat)
         option = self.rng.choice(options)
-        ids = option_words(state, option, None)
-        word = lexicon_of(state).word(self.rng.choice(ids))
-        return Move(option.cells[0], option.cells[-1], word)
+        entry = self.rng.choice(option_words(state, option, None))
+        return Move(option.cells[0], option.cells[-1], entry.word)
 
 
 STRATEGIES = {"smart": SmartStrategy, "random": RandomStrategy}

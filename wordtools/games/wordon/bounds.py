@@ -23,45 +23,34 @@ disjoint bitsets, the words where that letter is a single tile on cell *t* or
 starts a digraph tile on cell *t*; the planes then add each tile's value on
 its cell, as for the other words. The same pass gives every word's number of
 tiles (for the +10 and the 7-cell limit).
+
+All sets of words here are :class:`~wordtools.lexicon.WordSet` values; the
+bit-planes are plain ints numbered like the words of one length (their
+*frame*, :meth:`WordSet.bits_in`), so this module never sees a word id.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from typing import Callable
 
-from ...lexicon.index import WordIndex
+from ...lexicon import Lexicon, WordSet
 
 PLANES = 8  # letter scores stay below 256 (7 cells × 10 points × 3)
 MAX_CELLS = 7
 
 
-def fitting_bits(index: WordIndex, available: Counter, blanks: int, max_len: int,
-                 weights: dict[str, int] | None = None) -> int:
-    """Bitset over all ids of the words using at most *available* letters plus *blanks*.
+@dataclass(frozen=True)
+class Planes:
+    """A number per word, as bit-planes numbered like the words of *frame*."""
 
-    The same query as :meth:`wordtools.lexicon.Lexicon.within`, kept as a
-    bitset. With *weights*, each letter beyond *available* costs that many
-    units (default 1) and *blanks* is the budget of units.
-    """
-    limit = index.ids_up_to_length(max_len)
-    everything = (1 << limit) - 1
-    top = blanks + 1
-    over = [everything] + [0] * top  # over[k]: words needing >= k units beyond available
-    for code, letter in enumerate(index.letters):
-        have = available.get(letter, 0)
-        w = weights.get(letter, 1) if weights else 1
-        jmax = -(-top // w)
-        needs = [index.at_least_bits(code, have + j, limit) for j in range(1, jmax + 1)]
-        if not needs[0]:
-            continue
-        for k in range(top, 0, -1):
-            acc = over[k]
-            for j in range(1, jmax + 1):
-                if needs[j - 1]:
-                    acc |= over[max(k - j * w, 0)] & needs[j - 1]
-            over[k] = acc
-    return everything & ~over[top]
+    frame: WordSet
+    planes: tuple[int, ...]
+
+    def in_frame(self, frame: WordSet) -> tuple[int, ...]:
+        """The same numbers, numbered like *frame* (words outside this frame get 0)."""
+        return tuple(self.frame.renumber(p, frame) for p in self.planes)
 
 
 def add_scaled(planes: list[int], bits: int, value: int) -> None:
@@ -89,10 +78,10 @@ def subtract(planes: tuple[int, ...], minus: tuple[int, ...]) -> tuple[int, ...]
     return tuple(out)
 
 
-def blank_penalty(index: WordIndex, available: Counter, blanks: int, values: dict[str, int],
-                  limit: int, candidates: int, skip: str = "",
-                  more: tuple[tuple[int, int, int], ...] = ()) -> tuple[int, ...] | None:
-    """Bit-planes of the points a word surely loses to blanks, over the ids below *limit*.
+def blank_penalty(lexicon: Lexicon, available: Counter, blanks: int, values: dict[str, int],
+                  max_len: int, candidates: WordSet, skip: str = "",
+                  more: tuple[tuple[int, WordSet, WordSet | None], ...] = ()) -> Planes | None:
+    """Bit-planes of the points a word surely loses to blanks, for the *candidates* of at most *max_len* letters.
 
     Of the *candidates* (words needing at most *blanks* letters beyond
     *available*), each letter beyond *available* is laid with a blank, which
@@ -105,17 +94,19 @@ def blank_penalty(index: WordIndex, available: Counter, blanks: int, values: dic
     *value* than there are (the digraph tiles).
     """
     tiers: dict[int, list[tuple[int, int]]] = {}
-    for code, letter in enumerate(index.letters):
+    for letter in lexicon.alphabet.letters:
         v = values.get(letter, 0)
         if v >= 1 and letter not in skip:
             have = available.get(letter, 0)
-            one = index.at_least_bits(code, have + 1, limit) & candidates
+            one = lexicon.having(letter, have + 1, max_len).bits_in(candidates)
             if one:
-                two = index.at_least_bits(code, have + 2, limit) & candidates if blanks >= 2 else 0
+                two = lexicon.having(letter, have + 2, max_len).bits_in(candidates) if blanks >= 2 else 0
                 tiers.setdefault(v, []).append((one, two))
-    for v, one, two in more:
-        if one & candidates:
-            tiers.setdefault(v, []).append((one & candidates, two & candidates if blanks >= 2 else 0))
+    for v, one_set, two_set in more:
+        one = one_set.bits_in(candidates)
+        if one:
+            two = two_set.bits_in(candidates) if two_set is not None and blanks >= 2 else 0
+            tiers.setdefault(v, []).append((one, two))
     if not tiers:
         return None
     planes = [0] * (2 * sum(tiers)).bit_length()  # at most 2 tiles of each tier count
@@ -128,7 +119,7 @@ def blank_penalty(index: WordIndex, available: Counter, blanks: int, values: dic
         add_scaled(planes, once, v)
         if twice:
             add_scaled(planes, twice, v)
-    return tuple(planes)
+    return Planes(candidates, tuple(planes))
 
 
 def at_least(planes: tuple[int, ...], k: int, mask: int) -> int:
@@ -164,15 +155,20 @@ def max_value(planes: tuple[int, ...], mask: int) -> int:
 class LetterScores:
     """Bit-planes of every word's letter score on each row, per word length (built lazily)."""
 
-    def __init__(self, index: WordIndex, values: dict[str, int], digraphs: tuple[str, ...]):
-        self.index = index
+    def __init__(self, lexicon: Lexicon, values: dict[str, int], digraphs: tuple[str, ...]):
+        self.lexicon = lexicon
         self.values = values
         self.digraphs = digraphs
         self._planes: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
         self._special: dict[int, int] = {}
         self._pair_cache: dict[int, list] = {}
         self._roles: dict[int, tuple] = {}
-        self._counts: dict[tuple[str, int, int], int] = {}
+        self._counts: dict[tuple[str, int, int], WordSet] = {}
+
+    def _letter_at(self, length: int, position: int, letter: str) -> int:
+        """The words of *length* letters with *letter* at *position*, numbered like those words."""
+        lexicon = self.lexicon
+        return lexicon.letter_at(length, position, letter).bits_in(lexicon.words(length))
 
     def planes(self, mult: tuple[int, ...], length: int) -> tuple[int, ...]:
         """Letter-score planes of the words of *length* letters on a row with multipliers *mult*."""
@@ -180,23 +176,23 @@ class LetterScores:
         found = self._planes.get(cache_key)
         if found is not None:
             return found
-        index = self.index
         acc = [0] * PLANES
         for p in range(length):
             m = mult[p] if p < len(mult) else 1
             add = [0] * PLANES
-            for code, letter in enumerate(index.letters):
+            for letter in self.lexicon.alphabet.letters:
                 v = self.values.get(letter, 0) * m
                 if not v:
                     continue
-                _spread_value(add, v, index.position_bits(length, p, code))
+                _spread_value(add, v, self._letter_at(length, p, letter))
             _add_planes(acc, add)
         found = tuple(acc)
         self._planes[cache_key] = found
         return found
 
     def special(self, length: int) -> int:
-        """Words of *length* letters holding a digraph tile (their cells are not their letters)."""
+        """Words of *length* letters holding a digraph tile (their cells are not their letters),
+        numbered like the words of that length."""
         found = self._special.get(length)
         if found is None:
             found = 0
@@ -210,13 +206,11 @@ class LetterScores:
         """Per letter position p: (digraph, bitset of the words with that digraph's letters at p, p+1)."""
         found = self._pair_cache.get(length)
         if found is None:
-            index = self.index
             found = []
             for p in range(length - 1):
                 here = []
                 for pair in self.digraphs:
-                    a, b = index.letters.index(pair[0]), index.letters.index(pair[1])
-                    bits = index.position_bits(length, p, a) & index.position_bits(length, p + 1, b)
+                    bits = self._letter_at(length, p, pair[0]) & self._letter_at(length, p + 1, pair[1])
                     if bits:
                         here.append((pair, bits))
                 found.append(here)
@@ -262,18 +256,18 @@ class LetterScores:
         self._roles[length] = found
         return found
 
-    def digraph_tiles(self, pair: str, k: int, limit: int) -> int:
-        """Bitset over the ids below *limit* of the words laid with at least *k* (1 or 2) *pair* tiles."""
-        cache_key = (pair, k, limit)
+    def digraph_tiles(self, pair: str, k: int, max_len: int) -> WordSet:
+        """The words of at most *max_len* letters laid with at least *k* (1 or 2) *pair* tiles."""
+        cache_key = (pair, k, max_len)
         found = self._counts.get(cache_key)
         if found is None:
-            index = self.index
-            found = 0
-            for length in range(2, index.max_len + 1):
-                start, end = index.id_range(length)
-                if start == end or start >= limit:
+            lexicon = self.lexicon
+            found = lexicon.words(0)  # no word
+            for length in range(2, max_len + 1):
+                domain = lexicon.words(length)
+                if not domain:
                     continue
-                single, double, _ = self.roles(length)
+                _, double, _ = self.roles(length)
                 pairs = self._pairs(length)
                 once = twice = 0
                 for (p, t), mask in double.items():
@@ -282,8 +276,7 @@ class LetterScores:
                             hit = bits & mask
                             twice |= once & hit
                             once |= hit
-                found |= (once if k == 1 else twice) << start
-            found &= (1 << limit) - 1
+                found = found | domain.subset(once if k == 1 else twice)
             self._counts[cache_key] = found
         return found
 
@@ -293,7 +286,6 @@ class LetterScores:
         found = self._planes.get(cache_key)
         if found is not None:
             return found
-        index = self.index
         single, double, _ = self.roles(length)
         pairs = self._pairs(length)
         acc = [0] * PLANES
@@ -303,10 +295,10 @@ class LetterScores:
             parts = []
             for (q, t), mask in single.items():
                 if q == p:
-                    for code, letter in enumerate(index.letters):
+                    for letter in self.lexicon.alphabet.letters:
                         v = self.values.get(letter, 0) * mult[t]
                         if v:
-                            parts.append((v, index.position_bits(length, p, code) & mask))
+                            parts.append((v, self._letter_at(length, p, letter) & mask))
             for (q, t), mask in double.items():
                 if q == p:
                     for pair, bits in pairs[p]:
@@ -344,79 +336,78 @@ def _add_planes(acc: list[int], add: list[int]) -> None:
 
 def top_candidates(
     scores: LetterScores,
-    fitting: int,
-    fitting_special: int,
-    doubling: int,
-    doubling_special: int,
+    fitting: WordSet,
+    fitting_special: WordSet | None,
+    doubling: WordSet | None,
+    doubling_special: WordSet | None,
     mult: tuple[int, ...],
     max_letters: int,
     max_tiles: int,
     bonus: int,
-    evaluate: Callable[[list[int]], None],
+    evaluate: Callable[[list[WordSet]], None],
     kth_best: Callable[[], int | None],
-    penalty: tuple[int, ...] | None = None,
-    penalty_special: tuple[int, ...] | None = None,
+    penalty: Planes | None = None,
+    penalty_special: Planes | None = None,
 ) -> None:
-    """Feed *evaluate* the candidate ids, best bound first, until the top K are settled.
+    """Feed *evaluate* the candidate words, best bound first, until the top K are settled.
 
-    *fitting*: bitset of candidate ids; *fitting_special*: the same for the
-    words with digraph tiles (a wider question: a blank may stand for two
-    letters); *doubling* / *doubling_special*: bitsets of the words that may
-    use every extra tile (the ×2); *kth_best()*: the K-th best exact score so
-    far (None while fewer than K words were found); *penalty*: planes, over all
-    ids, of the points the words without digraph tiles surely lose to blanks
-    (see :func:`blank_penalty`), taken off their letter scores; *penalty_special*:
+    *fitting*: the candidate words; *fitting_special*: the same for the words
+    with digraph tiles (a wider question: a blank may stand for two letters);
+    *doubling* / *doubling_special*: the words that may use every extra tile
+    (the ×2; None: no word can); *kth_best()*: the K-th best exact score so
+    far (None while fewer than K words were found); *penalty*: planes of the
+    points the words without digraph tiles surely lose to blanks (see
+    :func:`blank_penalty`), taken off their letter scores; *penalty_special*:
     the same for the words with digraph tiles.
     """
-    index = scores.index
+    lexicon = scores.lexicon
     groups = []
     for length in range(2, max_letters + 1):
-        start, end = index.id_range(length)
-        if start == end:
+        domain = lexicon.words(length)  # the frame of this length's planes
+        if not domain:
             continue
-        width = (1 << (end - start)) - 1
         special_mask = 0
         if scores.digraphs:
             special_mask = scores.special(length)
-            special = (fitting_special >> start) & width & special_mask
+            special = fitting_special.bits_in(domain) & special_mask if fitting_special is not None else 0
             if special:
                 _, _, by_tiles = scores.roles(length)
                 planes = scores.special_planes(mult, length)
                 if penalty_special is not None:
-                    planes = subtract(planes, tuple((p >> start) & special for p in penalty_special))
-                dbl = (doubling_special >> start) & width
+                    planes = subtract(planes, tuple(p & special for p in penalty_special.in_frame(domain)))
+                dbl = doubling_special.bits_in(domain) if doubling_special is not None else 0
                 for n, bits in by_tiles.items():
                     group = special & bits
                     if n <= max_tiles and group:
                         extra = bonus if n == MAX_CELLS else 0
                         for factor, part in ((2, group & dbl), (1, group & ~dbl)):
                             if part:
-                                groups.append([planes, part, factor, extra, start])
+                                groups.append([planes, part, factor, extra, domain])
         if length > max_tiles:
             continue  # only a word with digraph tiles has more letters than tiles
-        mask = ((fitting >> start) & width) & ~special_mask
+        mask = fitting.bits_in(domain) & ~special_mask
         if not mask:
             continue
         planes = scores.planes(mult, length)
         if penalty is not None:
-            planes = subtract(planes, tuple((p >> start) & mask for p in penalty))
+            planes = subtract(planes, tuple(p & mask for p in penalty.in_frame(domain)))
         extra = bonus if length == MAX_CELLS else 0  # +10 for a 7-tile word
-        dbl = (doubling >> start) & mask
+        dbl = doubling.bits_in(domain) & mask if doubling is not None else 0
         for factor, group in ((2, dbl), (1, mask & ~dbl)):
             if group:
-                groups.append([planes, group, factor, extra, start])
+                groups.append([planes, group, factor, extra, domain])
     if not groups:
         return
     threshold = max(g[2] * max_value(g[0], g[1]) + g[3] for g in groups)
     while groups:
-        batch: list[int] = []
+        batch: list[WordSet] = []
         for g in groups:
-            planes, left, factor, extra, start = g
+            planes, left, factor, extra, domain = g
             need = -(-(threshold - extra) // factor)  # ceil
             chosen = at_least(planes, need, left)
             if chosen:
                 g[1] = left & ~chosen
-                batch.extend(index.ids_from_bits(chosen, start))
+                batch.append(domain.subset(chosen))
         if batch:
             evaluate(batch)
         groups = [g for g in groups if g[1]]

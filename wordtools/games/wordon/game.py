@@ -11,10 +11,14 @@ The rulebook's turn, in the terms of ``wordon_es.txt``:
   leave the game) and then either pays 1 coin to swap 2 tiles and go on, pays
   2 coins to swap all and go on, or puts 2 random tiles of their rack in the
   extra zone and ends the turn (``drop``);
-- when every player has played, the marker moves to the next row (6 -> 1);
+- the seed chooses the first player ("se elige un jugador inicial de
+  cualquier forma"); when every player has played, the marker moves to the
+  next row (6 -> 1);
 - the game ends once the bag is empty and a player has no tiles, or no player
-  could make a word for a whole round; each player then loses the value of
-  the tiles in hand.
+  can make a word (from their rack and the extra zone as it lies); each player
+  then loses the value of the tiles in hand. A player who empties the hand by
+  dropping the last tiles still loses their value: the drop does not dodge
+  the final deduction.
 
 Every tile is always somewhere: bag + racks + extra zone + removed = 100.
 """
@@ -67,9 +71,10 @@ class State:
     seat: int  # to move
     turn: int  # turns finished
     step: int  # moves applied (labels the chance of each move)
-    wordless: int  # turns in a row that ended without a word
+    first: int = 0  # the first player: a round ends when the turn comes back to them
     swapped: bool = False  # the player in turn already swapped (the extra zone was charged)
     ended: str = ""  # why the game ended, once it has
+    dropped_out: int = -1  # the seat that ended the game by dropping its last tiles (they count against it)
 
 
 @dataclass(frozen=True)
@@ -99,7 +104,7 @@ class WordOn(Game["State", Move, "View"]):
 
     name = "wordon"
     aliases = ("word-on",)
-    version = "1"
+    version = "2"  # 2: the seed chooses the first player; "nobody can play" checked; no dodging by a drop
 
     # -- setup ----------------------------------------------------------------
 
@@ -118,8 +123,9 @@ class WordOn(Game["State", Move, "View"]):
         for _ in range(players):
             racks.append(_sorted_tiles(bag[-RACK_SIZE:]))
             del bag[-RACK_SIZE:]
+        first = chance(seed, "first player").randrange(players)
         return State(lang, board, seed, tuple(bag), tuple(racks), extra, (), (0,) * players,
-                     (COINS,) * players, 1, 0, 0, 0, 0)
+                     (COINS,) * players, row=1, seat=first, turn=0, step=0, first=first)
 
     # -- moves ----------------------------------------------------------------
 
@@ -214,7 +220,7 @@ class WordOn(Game["State", Move, "View"]):
                 gone.remove(t)
             removed = (*state.removed, *gone, *play.extra_unused)
             state = replace(state, racks=_set(state.racks, seat, _sorted_tiles(play.leave)), extra=tuple(handed),
-                            removed=removed, scores=tuple(scores), wordless=0)
+                            removed=removed, scores=tuple(scores))
             return self._end_turn(state)
         # no word: first the extra zone is charged and cleared (once per turn: it is then empty)
         scores[seat] -= tiles.total(state.extra)
@@ -238,9 +244,13 @@ class WordOn(Game["State", Move, "View"]):
         dropped = rng.sample(rack, min(2, len(rack)))
         for t in dropped:
             rack.remove(t)
-        state = replace(state, racks=_set(state.racks, seat, _sorted_tiles(rack)), extra=tuple(dropped),
-                        wordless=state.wordless + 1)
-        return self._end_turn(state)
+        state = replace(state, racks=_set(state.racks, seat, _sorted_tiles(rack)), extra=tuple(dropped))
+        after = self._end_turn(state)
+        if after.ended and not after.racks[seat]:
+            # "a cada jugador se le resta el puntaje de las Fichas de Letras en su mano": the last
+            # tiles, dropped to end the game, were in that hand when it ended
+            after = replace(after, dropped_out=seat)
+        return after
 
     def _end_turn(self, state: State) -> State:
         seat = state.seat
@@ -253,16 +263,23 @@ class WordOn(Game["State", Move, "View"]):
         players = len(state.racks)
         turn = state.turn + 1
         next_seat = (seat + 1) % players
-        row = state.row % ROWS + 1 if next_seat == 0 else state.row
+        row = state.row % ROWS + 1 if next_seat == state.first else state.row
+        after = replace(state, bag=tuple(bag), racks=_set(state.racks, seat, _sorted_tiles(rack)), row=row,
+                        seat=next_seat, turn=turn, step=state.step + 1, swapped=False)
         ended = ""
         if not bag and not rack:
             ended = "a player has no tiles left"
-        elif not bag and state.wordless >= players:
-            ended = "no player could make a word"
+        elif not bag and not self._anyone_can_play(after):
+            ended = "no player can make a word"
         elif turn >= MAX_TURNS:
             ended = "turn limit"
-        return replace(state, bag=tuple(bag), racks=_set(state.racks, seat, _sorted_tiles(rack)), row=row,
-                       seat=next_seat, turn=turn, step=state.step + 1, swapped=False, ended=ended)
+        return replace(after, ended=ended) if ended else after
+
+    def _anyone_can_play(self, state: State) -> bool:
+        """Whether some player can make a word from their rack and the extra zone as it lies
+        ("Ningún jugador puede formar una Palabra" ends the game once the bag is empty)."""
+        searcher = self._searcher(state)
+        return any(searcher.plays(rack, state.extra, state.row, top=1) for rack in state.racks)
 
     # -- the end --------------------------------------------------------------
 
@@ -271,6 +288,8 @@ class WordOn(Game["State", Move, "View"]):
             return None
         tiles = tile_set(state.lang)
         in_hand = [tiles.total(r) for r in state.racks]
+        if state.dropped_out >= 0:  # the tiles dropped to end the game are still that player's
+            in_hand[state.dropped_out] += tiles.total(state.extra)
         final = tuple(s - h for s, h in zip(state.scores, in_hand))
         best = max(final)
         winners = tuple(i for i, s in enumerate(final) if s == best)

@@ -30,8 +30,8 @@ from heapq import heappush, heapreplace, nlargest, nsmallest
 from typing import Callable, Iterable
 
 from ...errors import BadInput, IllegalMove
-from ...lexicon import Lexicon, get_lexicon
-from .bounds import LetterScores, blank_penalty, fitting_bits, top_candidates
+from ...lexicon import Lexicon, WordSet, get_lexicon
+from .bounds import LetterScores, blank_penalty, top_candidates
 from .board import Board, check_row, default_board
 from .tiles import BLANK, TileSet, format_tiles, tile_set, with_article
 
@@ -246,17 +246,16 @@ class Searcher:
         self._tiles_of: dict[str, object] = {}
         self._digraph_weights = {c: 2 for c in self.alphabet.letters}
         self._digraph_weights.update({c: 1 for d in self._digraphs for c in d})
-        self.letter_scores = LetterScores(lexicon.index, self.values, self._digraphs)
+        self.letter_scores = LetterScores(lexicon, self.values, self._digraphs)
 
     def prepare(self) -> None:
         """Build every row's score planes now (a search builds the ones it needs on first use)."""
-        index = self.lexicon.index
         for row in range(1, len(self.board.rows) + 1):
             mult = self.board.multipliers(row)
             for length in range(MIN_TILES, MAX_TILES + 1):
                 self.letter_scores.planes(mult, length)
             if self._digraphs:
-                for length in range(MIN_TILES, min(2 * MAX_TILES, index.max_len) + 1):
+                for length in range(MIN_TILES, 2 * MAX_TILES + 1):  # a digraph tile holds 2 letters
                     self.letter_scores.special_planes(mult, length)
 
     # -- inputs -------------------------------------------------------------
@@ -304,12 +303,12 @@ class Searcher:
             max_letters += min(max_tiles, digraph_tiles + blanks)
         return letters, blanks, max_tiles, max_letters
 
-    def candidates(self, rack: tuple[str, ...], extra: tuple[str, ...]) -> list[int]:
-        """Word ids that may be playable: a superset found with the bitset query."""
+    def candidates(self, rack: tuple[str, ...], extra: tuple[str, ...]) -> WordSet:
+        """The words that may be playable: a superset found with the bitset query."""
         letters, blanks, max_tiles, max_letters = self._available(rack, extra)
         if max_tiles < MIN_TILES:
-            return []
-        return self.lexicon.within(letters, blanks, MIN_TILES, max_letters)
+            return self.lexicon.words(0)  # no word
+        return self.lexicon.fitting(letters, blanks, MIN_TILES, max_letters)
 
     def ranked(self, rack: tuple[str, ...], extra: tuple[str, ...], row: int,
                top: int | None = None) -> list[tuple[int, str, Way]]:
@@ -322,58 +321,56 @@ class Searcher:
         values = self.values
         rack_count, rack_blanks = _split(rack)
         extra_count, extra_blanks = _split(extra)
-        key_of = self.lexicon.index.key
         tiles_of = self.tiles_of
         seen: set[str] = set()
         out: list[tuple[int, str, Way]] = []
 
-        def evaluate(ids: Iterable[int]) -> None:
-            for i in ids:
-                key = key_of(i)
-                if key in seen:
-                    continue
-                seen.add(key)
-                tiles = tiles_of(key)
-                if not MIN_TILES <= len(tiles) <= MAX_TILES:
-                    continue
-                way = best_way(tiles, rack_count, rack_blanks, extra_count, extra_blanks, mult, w_cells, values)
-                if way is not None:
-                    out.append((way.score, key, way))
+        def evaluate(sets: Iterable[WordSet]) -> None:
+            for words in sets:
+                for key in words.keys():
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    tiles = tiles_of(key)
+                    if not MIN_TILES <= len(tiles) <= MAX_TILES:
+                        continue
+                    way = best_way(tiles, rack_count, rack_blanks, extra_count, extra_blanks, mult, w_cells, values)
+                    if way is not None:
+                        out.append((way.score, key, way))
 
         if top is None:
-            evaluate(self.candidates(rack, extra))
+            evaluate([self.candidates(rack, extra)])
             return out
         letters, blanks, max_tiles, max_letters = self._available(rack, extra)
         if max_tiles < MIN_TILES:
             return out
-        index = self.lexicon.index
-        short = ~((1 << index.ids_up_to_length(MIN_TILES - 1)) - 1)
-        fitting_special = 0
+        lexicon = self.lexicon
+        fitting_special = None
         if self._digraphs:
             plain = letters.copy()
             for letter in "hlr":
                 plain[letter] -= blanks
-            fitting = fitting_bits(index, plain, blanks, max_tiles) & short
+            fitting = lexicon.fitting(plain, blanks, MIN_TILES, max_tiles)
             # A blank laid as CH, LL or RR covers two letters: letters c, h, l, r beyond
             # the tiles cost one unit, others two, and each blank brings two units.
             # Without blanks or digraph tiles in hand, no word with a digraph can be laid.
             if blanks or any(len(t) > 1 for t in (*rack, *extra)):
-                fitting_special = fitting_bits(index, plain, 2 * blanks, max_letters, self._digraph_weights) & short
+                fitting_special = lexicon.fitting(plain, 2 * blanks, MIN_TILES, max_letters, self._digraph_weights)
         else:
-            fitting = fitting_bits(index, letters, blanks, max_letters) & short
+            fitting = lexicon.fitting(letters, blanks, MIN_TILES, max_letters)
         # the x2 needs every extra tile used: the word holds at least their letters
-        limit = index.ids_up_to_length(max_letters)
-        doubling = doubling_special = (1 << limit) - 1
+        doubling: WordSet | None = lexicon.lengths(1, max_letters)  # counted from id 0, like lexicon.having
+        doubling_special: WordSet | None = doubling
         extra_letters: Counter = Counter()
         for t, c in extra_count.items():
-            if len(t) > 1:
-                doubling = 0  # a word without digraph tiles cannot use a digraph tile
             for letter in t:
                 extra_letters[letter] += c
         for letter, c in extra_letters.items():
-            bits = index.at_least_bits(self.alphabet.code(letter), c, limit)
-            doubling &= bits
-            doubling_special &= bits
+            having = lexicon.having(letter, c, max_letters)
+            doubling &= having
+            doubling_special &= having
+        if any(len(t) > 1 for t in extra_count):
+            doubling = None  # a word without digraph tiles cannot use a digraph tile
 
         def kth_best() -> int | None:
             return best[0] if len(best) >= top else None
@@ -397,13 +394,13 @@ class Searcher:
             if self._digraphs:
                 for letter in "hlr":
                     plain_letters[letter] -= blanks
-            penalty = blank_penalty(index, plain_letters, blanks, values, index.ids_up_to_length(max_tiles), fitting)
+            penalty = blank_penalty(lexicon, plain_letters, blanks, values, max_tiles, fitting)
             if fitting_special:
                 held = Counter(t for t in (*rack, *extra) if len(t) > 1)
-                more = tuple((values[d], self.letter_scores.digraph_tiles(d, held[d] + 1, limit),
-                              self.letter_scores.digraph_tiles(d, held[d] + 2, limit) if held[d] < 1 else 0)
+                more = tuple((values[d], self.letter_scores.digraph_tiles(d, held[d] + 1, max_letters),
+                              self.letter_scores.digraph_tiles(d, held[d] + 2, max_letters) if held[d] < 1 else None)
                              for d in self._digraphs if held[d] < 2)
-                penalty_special = blank_penalty(index, plain_letters, blanks, values, limit, fitting_special,
+                penalty_special = blank_penalty(lexicon, plain_letters, blanks, values, max_letters, fitting_special,
                                                 "".join(self._digraphs), more)
         top_candidates(self.letter_scores, fitting, fitting_special, doubling, doubling_special, mult,
                        max_letters, max_tiles, SEVEN_BONUS, evaluate_top, kth_best, penalty, penalty_special)
@@ -439,8 +436,8 @@ class Searcher:
     def play(self, key: str, way: Way, rack: tuple[str, ...], extra: tuple[str, ...], row: int) -> Play:
         """The :class:`Play` for a found way (spelling, handover, leave)."""
         tiles = tuple(self.tiles_of(key))
-        ids = self.lexicon.index.find_key(key)
-        word = self.lexicon.rank(ids, limit=1)[0].word if ids else key
+        spellings = self.lexicon.of_key(key)
+        word = spellings.entries(limit=1)[0].word if spellings else key
         extra_left = list(extra)
         blanks_from_extra = way.extra_blanks_used
         physical = []
@@ -483,7 +480,7 @@ class Searcher:
         self.check_tiles(rack, extra)
         key = self.alphabet.fold(word)
         tiles = tuple(self.tiles_of(key))
-        if not self.lexicon.index.find_key(key):
+        if not self.lexicon.of_key(key):
             raise IllegalMove(f"{word!r} is not a word of the {self.alphabet.name} strict list")
         if len(tiles) > MAX_TILES:
             raise IllegalMove(f"{word!r} takes {len(tiles)} tiles ({format_tiles(tiles).upper()}): a row holds {MAX_TILES}")

@@ -75,7 +75,7 @@ def _no_word_move(view: View, keep_score) -> Move:
     return Move("drop")
 
 
-class Greedy(Strategy):
+class GreedyStrategy(Strategy):
     """The best score now; without a word, swap the two dearest tiles."""
 
     name = "greedy"
@@ -88,7 +88,7 @@ class Greedy(Strategy):
         return _no_word_move(view, lambda t: (-tiles.value(t), t))
 
 
-class Smart(Strategy):
+class SmartStrategy(Strategy):
     """Weighs the rack left behind, the W tiles handed to the next player and the end game."""
 
     name = "smart"
@@ -110,6 +110,6 @@ class Smart(Strategy):
         return _no_word_move(view, lambda t: (table.keep.get(t, 0.0) + table.shape["doubles"] * (counts[t] > 1), t))
 
 
-STRATEGIES = {"greedy": Greedy, "smart": Smart}
+STRATEGIES = {"greedy": GreedyStrategy, "smart": SmartStrategy}
 
-__all__ = ["Greedy", "Smart", "WEIGHTS", "Weights", "gift_value", "leave_value", "play_value"]
+__all__ = ["GreedyStrategy", "SmartStrategy", "WEIGHTS", "Weights", "gift_value", "leave_value", "play_value"]
