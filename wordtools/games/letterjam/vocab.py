@@ -3,7 +3,8 @@
 Ranking a clue asks, for each deck letter, "is this string a word?" thousands of
 times; a dict lookup answers in ~100 ns where a lexicon lookup takes ~10 µs.
 :func:`vocabulary` builds, once per process and threshold, the folded keys of
-every word at least as frequent as *min_zipf*, by length, with their zipf.
+every word at least as frequent as *min_zipf*, by length, each with the zipf of
+its most frequent spelling (from the lexicon's word sets).
 
 :func:`recognition` turns a zipf into how likely a player is to think of the
 word (common words ~1, rare ones ~0): the deducer weighs letters by it.
@@ -14,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...lexicon import Lexicon, get_lexicon
+from ...lexicon import get_lexicon
+from ...lexicon.wordset import WordSet
 
 # The zipf at which a word is as likely as not to come to a player's mind.
 RECOGNITION_MIDPOINT = 2.5
@@ -50,25 +52,15 @@ class Vocabulary:
         return sum(len(d) for d in self.by_length)
 
 
-def _keys_and_zipfs(lexicon: Lexicon, length: int) -> tuple[list[str], list[int]]:
-    """All keys of one length with their zipf×100, read in one slice each
-    (per-id accessors would cost ~0.5 s for the whole Spanish list)."""
-    index = lexicon.index
-    start, end = index.id_range(length)
-    return index.keys_of_length(length), index.zipf_hundredths[start:end].tolist()
+def vocabulary_of(words: WordSet, min_zipf: float) -> Vocabulary:
+    """The folded keys of *words* by length, each with the zipf of its most frequent spelling."""
+    tables: list[dict[str, float]] = [{} for _ in range(words.lexicon.index.max_len + 1)]
+    for key, z in words.at_least(min_zipf).zipf_by_key().items():
+        tables[len(key)][key] = z
+    return Vocabulary(words.lexicon.lang, min_zipf, tuple(tables))
 
 
 @lru_cache(maxsize=8)
 def vocabulary(lang: str, list_name: str = "broad", min_zipf: float = 1.5) -> Vocabulary:
     """The words of *lang*/*list_name* with zipf >= *min_zipf* (built once per process)."""
-    lexicon = get_lexicon(lang, list_name)
-    threshold = round(min_zipf * 100)
-    tables: list[dict[str, float]] = [{}]
-    for length in range(1, lexicon.index.max_len + 1):
-        table: dict[str, float] = {}
-        keys, zipfs = _keys_and_zipfs(lexicon, length)
-        for key, z in zip(keys, zipfs):
-            if z >= threshold and table.get(key, -1) < z:
-                table[key] = z / 100
-        tables.append(table)
-    return Vocabulary(lexicon.lang, min_zipf, tuple(tables))
+    return vocabulary_of(get_lexicon(lang, list_name).words(), min_zipf)
