@@ -68,6 +68,18 @@ def test_deal_is_seeded(cli, real):
         (["deal", "--players", "6", "--length", "11"], 2, "impossible deal: 6 words of 11 letters need 66 cards"),
         (["deal", "--players", "0"], 2, "2 to 6 players"),
         (["deduce", "fina"], 2, "has no '?'"),
+        (["deduce", "k?lo"], 2, "'K' is not a card of the es deck"),
+        (["deduce", "fin?", "--seen", "ak"], 2, "'K' is not a card of the es deck"),
+        (["clues", "--player", "f", "--player", "i", "--player", "n", "--player", "a", "--npc", "o", "--npc", "e"],
+         2, "6 visible stands: a giver sees at most 5"),
+        (["clues", "--player", "f", "--npc", "k"], 2, "'K' is not a card of the es deck"),
+        (["clues", "--player", "f", "--min-zipf", "nan"], 2, "'nan' is not a finite number"),
+        (["clues", "--player", "f", "--min-zipf", "inf"], 2, "'inf' is not a finite number"),
+        (["clues", "--player", "f", "--min-zipf", "1e400"], 2, "'1e400' is not a finite number"),
+        (["clues", "--player", "f", "--length", "8..4"], 2, "want 2 <= MIN <= MAX"),
+        (["clues", "--player", "f", "--length", "x"], 2, "must be MIN..MAX"),
+        (["clues", "--player", "ana=f", "--need", "bea"], 2, "'bea' is not a player at the table"),
+        (["clues", "--player", "f", "--kinds", "slang"], 2, "unknown word kind slang"),
         (["score", "--original", "calor", "--written", "a", "--written", "b"], 2, "1 --original but 2 --written"),
     ],
 )
@@ -75,3 +87,35 @@ def test_bad_input(cli, real, args, code, message):
     result = cli("letterjam", *args)
     assert result.exit_code == code
     assert message in result.output
+
+
+def _clue_lines(cli, *extra):
+    result = cli("letterjam", "clues", "--player", "ana=f", "--player", "bea=i", "--player", "carlos=n",
+                 "--player", "dani=a", "--npc", "o", "--json", *extra)
+    assert result.exit_code == 0, result.output
+    return [json.loads(line) for line in result.output.splitlines()]
+
+
+def test_clue_length_range(cli, real):
+    lines = _clue_lines(cli, "--length", "4..5", "--limit", "20")
+    assert lines and all(4 <= d["length"] <= 5 for d in lines)
+    assert any(d["length"] > 8 for d in _clue_lines(cli, "--limit", "20"))
+    assert all(d["length"] <= 8 for d in _clue_lines(cli, "--length", "..8", "--limit", "20"))
+
+
+def test_need_favours_the_named_player(cli, real):
+    plain = _clue_lines(cli, "--limit", "40", "--no-wildcard")
+    needy = _clue_lines(cli, "--limit", "40", "--no-wildcard", "--need", "carlos")
+    # Clues that leave carlos out fall behind those that help him.
+    without = [d["word"] for d in plain if "carlos" not in d["players"]]
+    assert without, "the table should have clues that skip carlos"
+    rank = {d["word"]: i for i, d in enumerate(needy)}
+    assert all(rank.get(w, 99) > rank[needy[0]["word"]] for w in without)
+    assert "carlos" in needy[0]["players"]
+    assert needy[0]["score"] > plain[0]["score"]
+
+
+def test_table_words_only_by_default(cli, real):
+    words = {d["word"] for d in _clue_lines(cli, "--limit", "50")}
+    everything = {d["word"] for d in _clue_lines(cli, "--limit", "50", "--kinds", "all")}
+    assert "fiona" in everything and "fiona" not in words  # a name: only when the table allows names

@@ -23,6 +23,47 @@ class PlayerLetter(click.ParamType):
         return (name or None, letter)
 
 
+class LengthRange(click.ParamType):
+    """``MIN..MAX`` clue lengths (``5``, ``4..8``, ``..8``)."""
+
+    name = "MIN..MAX"
+
+    def convert(self, value, param, ctx):
+        from ...errors import BadInput
+        from .clues import parse_length_range
+
+        if isinstance(value, tuple):
+            return value
+        try:
+            return parse_length_range(value)
+        except BadInput as exc:
+            self.fail(str(exc), param, ctx)
+
+
+class Kinds(click.ParamType):
+    """Comma-separated word kinds (``word,name``) or ``all``."""
+
+    name = "KIND,..."
+
+    def convert(self, value, param, ctx):
+        from ...errors import BadInput
+        from .vocab import parse_kinds
+
+        if isinstance(value, tuple):
+            return value
+        try:
+            return parse_kinds(value)
+        except BadInput as exc:
+            self.fail(str(exc), param, ctx)
+
+
+def kinds_option(func):
+    return click.option(
+        "--kinds", type=Kinds(), default="word", show_default=True,
+        help="Kinds of word the table knows: word, name, abbreviation, foreign, variant (comma-separated) or all.",
+    )(func)
+
+
 def deck_option(func):
     return click.option(
         "--deck", "deck_spec", default=None, metavar="es|en|FILE",
@@ -47,23 +88,31 @@ def letterjam():
 @click.option("--bonus", multiple=True, metavar="LETTER", help="A bonus letter of the team (repeat).")
 @click.option("--no-wildcard", is_flag=True, help="Clues without the wildcard.")
 @click.option("--min-zipf", type=FiniteFloat(0, 10), default=2.0, show_default=True, help="Only clues at least this frequent.")
+@click.option("--length", "lengths", type=LengthRange(), default="2..12", show_default=True,
+              help="Clue lengths MIN..MAX (the box has 8 numbered chips: ..8).")
+@click.option("--need", "need", multiple=True, metavar="NAME",
+              help="A player who most needs help: their letters count double (repeat).")
 @limit_option(10, "clues")
 @lang_option
 @list_option("broad")
+@kinds_option
 @deck_option
 @json_option
-def clues(players, npc, bonus, no_wildcard, min_zipf, limit, lang, list_name, deck_spec, as_json):
+def clues(players, npc, bonus, no_wildcard, min_zipf, lengths, need, limit, lang, list_name, kinds, deck_spec, as_json):
     """Clues a giver can spell from the letters they see, best first."""
-    from .clues import SCORE_EXPLANATION, find_clues, make_table
-    from .vocab import vocabulary
+    from .clues import SCORE_EXPLANATION, find_clues, make_table, needs_for
+    from .vocab import table_vocabulary
     from ...lexicon import get_lexicon
 
     deck = _deck(deck_spec, lang)
     named = [(name or f"P{i + 1}", letter) for i, (name, letter) in enumerate(players)]
     table = make_table(deck, named, list(npc), list(bonus))
     lexicon = get_lexicon(deck.alphabet.lang, list_name)
-    vocab = vocabulary(deck.alphabet.lang, list_name, 1.5)
-    found = find_clues(table, deck, lexicon, vocab, wildcard=not no_wildcard, min_zipf=min_zipf, top=limit)
+    vocab = table_vocabulary(deck.alphabet.lang, list_name, kinds)
+    found = find_clues(
+        table, deck, lexicon, vocab, wildcard=not no_wildcard, min_zipf=min_zipf, top=limit,
+        needs=needs_for(table, need), min_len=lengths[0], max_len=lengths[1],
+    )
     if as_json:
         emit_json(c.to_json() for c in found)
         return
@@ -91,16 +140,17 @@ def clues(players, npc, bonus, no_wildcard, min_zipf, limit, lang, list_name, de
 @limit_option(0, "letters")
 @lang_option
 @list_option("broad")
+@kinds_option
 @deck_option
 @json_option
-def deduce(clue_texts, seen, limit, lang, list_name, deck_spec, as_json):
+def deduce(clue_texts, seen, limit, lang, list_name, kinds, deck_spec, as_json):
     """Which letter is my card, from the clues on my sheet (? = mine, * = wildcard)."""
-    from .deduce import deduce as run
-    from .vocab import vocabulary
+    from .deduce import deduce as run, parse_seen
+    from .vocab import table_vocabulary
 
     deck = _deck(deck_spec, lang)
-    seen_letters = deck.alphabet.fold(seen) if seen else ""
-    found = run(list(clue_texts), deck, vocabulary(deck.alphabet.lang, list_name, 1.5), seen_letters, limit)
+    seen_letters = parse_seen(seen, deck)
+    found = run(list(clue_texts), deck, table_vocabulary(deck.alphabet.lang, list_name, kinds), seen_letters, limit)
     if as_json:
         emit_json(d.to_json() for d in found)
         return

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ...errors import BadInput
 from ...lexicon import get_lexicon
 from ...lexicon.wordset import WordSet
 
@@ -64,3 +65,40 @@ def vocabulary_of(words: WordSet, min_zipf: float) -> Vocabulary:
 def vocabulary(lang: str, list_name: str = "broad", min_zipf: float = 1.5) -> Vocabulary:
     """The words of *lang*/*list_name* with zipf >= *min_zipf* (built once per process)."""
     return vocabulary_of(get_lexicon(lang, list_name).words(), min_zipf)
+
+
+# Word kinds (the lexicon's: word, name, abbreviation, foreign, variant). A table reads a clue
+# without a second thought when it is a plain word of its language; the rulebook allows names
+# and abbreviations too, so a table may widen this with ``--kinds``.
+KINDS = ("word", "name", "abbreviation", "foreign", "variant")
+TABLE_KINDS = ("word",)
+
+
+def parse_kinds(text: str) -> tuple[str, ...]:
+    """``word,name`` -> ("word", "name"); ``all`` -> every kind (errors name the kinds).
+
+    >>> parse_kinds("name, word")
+    ('word', 'name')
+    """
+    wanted = {part.strip().lower() for part in text.split(",") if part.strip()}
+    if wanted == {"all"}:
+        return KINDS
+    unknown = sorted(wanted - set(KINDS))
+    if unknown or not wanted:
+        raise BadInput(f"unknown word kind {', '.join(unknown) or repr(text)} (kinds: {', '.join(KINDS)} or all)")
+    return tuple(kind for kind in KINDS if kind in wanted)
+
+
+def table_vocabulary(
+    lang: str, list_name: str = "broad", kinds: tuple[str, ...] = TABLE_KINDS, min_zipf: float = 1.5
+) -> Vocabulary:
+    """The words a table knows: the words of *list_name* of the given *kinds*.
+
+    The hook where the lexicon's word kinds filter goes. Until the lists carry
+    kinds, the dictionary words (the strict list, which has no names,
+    abbreviations or foreign words) stand for kind ``word``, and any other kind
+    asked for opens the whole list.
+    """
+    if set(kinds) <= set(TABLE_KINDS):
+        return vocabulary(lang, "strict", min_zipf)
+    return vocabulary(lang, list_name, min_zipf)
