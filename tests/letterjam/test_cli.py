@@ -17,14 +17,15 @@ def test_every_command_has_help(cli):
 def test_score_the_rulebook_example(cli, real):
     result = cli("letterjam", "score", "--original", "calor", "--written", "collar", "--green", "2")
     assert result.exit_code == 0
-    assert result.output == "CALOR -> COLLAR: correct, 18 points\ntotal 18: comestible\n"
+    assert result.output == "CALOR -> COLLAR: correct, 18 points\ntotal 18: comestible (5-player card)\n"
 
 
 def test_score_a_table_as_json(cli, real):
     result = cli("letterjam", "score", "--original", "calor", "--written", "collar",
                  "--original", "rosa", "--written", "rasa", "--green", "2", "--json")
     data = json.loads(result.output)
-    assert data["total"] == 18 + 3 and data["rating"] == "comestible"
+    # Two players: the 2-player card (suculenta from 19).
+    assert data["total"] == 18 + 3 and data["rating"] == "suculenta" and data["rating_players"] == 2
     assert [w["correct"] for w in data["words"]] == [True, False]
 
 

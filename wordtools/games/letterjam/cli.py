@@ -190,9 +190,13 @@ def deal(players, length, min_zipf, seed, lang, deck_spec, as_json):
 @click.option("--green", type=click.IntRange(min=0), default=0, show_default=True, help="Green clue tokens left.")
 @click.option("--replaced", type=click.IntRange(min=0), default=0, show_default=True,
               help="Cards each player covered with a bonus letter or the wildcard.")
+@click.option("--players", type=click.IntRange(2, 6), default=None,
+              help="Rate on this player count's card [default: one player per word; one word: the printed 5-player card].")
+@click.option("--ratings", "ratings_path", type=click.Path(dir_okay=False), default=None,
+              help="Rating cards file (PLAYERS MIN_SCORE NAME lines) instead of the default.")
 @lang_option
 @json_option
-def score(originals, writtens, green, replaced, lang, as_json):
+def score(originals, writtens, green, replaced, players, ratings_path, lang, as_json):
     """Score words the rulebook's way, one player or a whole table, with the rating."""
     from ...errors import BadInput
     from .score import score_table, score_word
@@ -202,11 +206,11 @@ def score(originals, writtens, green, replaced, lang, as_json):
         raise BadInput(f"{len(originals)} --original but {len(writtens)} --written: give one of each per player")
     lexicon = get_lexicon(lang, "broad")
     words = [score_word(lexicon.alphabet, o, w, green, lexicon.contains, replaced) for o, w in zip(originals, writtens)]
-    table = score_table(words)
+    table = score_table(words, players, ratings_path)
     if as_json:
         emit_json([table.to_json()])
         return
     for w in table.words:
         verdict = "correct" if w.correct else f"wrong ({w.deduced} letter{'' if w.deduced == 1 else 's'} deduced)"
         click.echo(f"{w.original.upper()} -> {w.written.upper()}: {verdict}, {w.points} points")
-    click.echo(f"total {table.total}: {table.rating}")
+    click.echo(f"total {table.total}: {table.rating} ({table.players}-player card)")
