@@ -68,16 +68,16 @@ def _data_lines(path: Path) -> list[list[str]]:
 
 
 @lru_cache(maxsize=None)
-def load_deck(spec: str = "es") -> Deck:
+def load_deck(spec: str = "es", lang: str | None = None) -> Deck:
     """The deck of language *spec* (``es``, ``en``) or read from the file *spec*.
 
-    A file's language is Spanish unless its name ends in ``_en.txt``.
+    A file's language is *lang* when given, else Spanish unless its name ends in ``_en.txt``.
     """
     if spec in ("es", "en"):
         path, lang, name = DATA / f"deck_{spec}.txt", spec, spec
     else:
         path = Path(spec)
-        lang = "en" if path.name.endswith("_en.txt") else "es"
+        lang = lang or ("en" if path.name.endswith("_en.txt") else "es")
         name = path.name
     alpha = alphabet_for(lang)
     counts: dict[str, int] = {}
