@@ -497,6 +497,8 @@ class LetterJam(Game[State, object, PlayerView]):
             return {"phase": "final", "score": result["points"], **{k: result[k] for k in ("revealed", "correct")}}
         if isinstance(move, GuessMove):
             return {"phase": "decide", "score": 0, "right": state.extra[seat] == move.letter}
+        if isinstance(move, AdvanceMove):  # whether the noted letter is the card's (for measures)
+            return {"phase": "decide", "score": 0, "right": state.rows[seat][state.pos[seat]] == move.letter}
         return {"phase": state.phase, "score": 0}
 
     def _narration(self, state: State, seat: int, move, after: State) -> str:
