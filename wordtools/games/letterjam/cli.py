@@ -214,3 +214,75 @@ def score(originals, writtens, green, replaced, players, ratings_path, lang, as_
         verdict = "correct" if w.correct else f"wrong ({w.deduced} letter{'' if w.deduced == 1 else 's'} deduced)"
         click.echo(f"{w.original.upper()} -> {w.written.upper()}: {verdict}, {w.points} points")
     click.echo(f"total {table.total}: {table.rating} ({table.players}-player card)")
+
+
+@letterjam.group()
+def deck():
+    """Measure a deck of letter cards, or search card counts for a better one."""
+
+
+def _render_measures(title: str, m) -> None:
+    lengths = sorted({n for n, _ in m.dealable})
+    counts = sorted({p for _, p in m.dealable})
+    click.echo(f"{title}: {m.deck.name} ({len(m.deck)} cards) {' '.join(f'{x.upper()}{n}' for x, n in m.deck.counts)}")
+    click.echo("  dealable share (common words still dealable once the others have theirs)")
+    click.echo("    letters " + "".join(f"{p:>4}p" for p in counts))
+    for n in lengths:
+        click.echo(f"    {n:>7} " + "".join(f"{m.dealable[(n, p)]:5.0%}" for p in counts))
+    click.echo(f"  mean dealable {m.mean_dealable:.1%}; good clues per table {m.good_clues:.1f} ({m.tables} tables); "
+               f"objective {m.objective:.1f}")
+    if m.rebuilt is not None:
+        click.echo(f"  simulated: {m.rebuilt:.1%} of secret words rebuilt, mean team score {m.mean_score:.1f} ({m.games} games)")
+
+
+@deck.command("evaluate")
+@click.argument("deck_spec", metavar="DECK")
+@click.option("--games", type=click.IntRange(min=0), default=0, show_default=True,
+              help="Also simulate N seeded 4-player games (human players) and count words rebuilt.")
+@click.option("--tables", type=click.IntRange(min=1), default=40, show_default=True, help="Random tables for good clues.")
+@click.option("--samples", type=click.IntRange(min=1), default=20, show_default=True, help="Random deals per length and count.")
+@lang_option
+@seed_option
+@json_option
+def evaluate(deck_spec, games, tables, samples, lang, seed, as_json):
+    """Measure DECK (es, en or a file): dealable secret words, good clues, words rebuilt."""
+    from .deck import load_deck
+    from .designer import evaluate_deck
+
+    measured = evaluate_deck(load_deck(deck_spec, lang if deck_spec not in ("es", "en") else None),
+                             samples=samples, tables=tables, games=games, seed=seed)
+    if as_json:
+        emit_json([measured.to_json()])
+        return
+    _render_measures("deck", measured)
+
+
+@deck.command("design")
+@click.option("--with", "include", default="", metavar="LETTERS", help="Letters that must be in the deck.")
+@click.option("--without", "exclude", default="", metavar="LETTERS", help="Letters that must stay out.")
+@click.option("--steps", type=click.IntRange(min=1), default=150, show_default=True, help="Decks tried by the search.")
+@click.option("--games", type=click.IntRange(min=0), default=0, show_default=True,
+              help="Simulate N games with the start and the best deck.")
+@click.option("--out", "out_path", type=click.Path(dir_okay=False), default=None, help="Write the best deck to this file.")
+@lang_option
+@seed_option
+@json_option
+def design(include, exclude, steps, games, out_path, lang, seed, as_json):
+    """Search card counts (64 cards, every letter 2+) that maximise dealable share x good clues."""
+    from .designer import design_deck, evaluate_deck, write_deck
+
+    alphabet_fold = _deck(None, lang).alphabet.fold
+    found = design_deck(lang, include=alphabet_fold(include) if include else "",
+                        exclude=alphabet_fold(exclude) if exclude else "", steps=steps, seed=seed)
+    start, best = found.start, found.best
+    if games:
+        start = evaluate_deck(start.deck, games=games, seed=seed, samples=6, tables=16)
+        best = evaluate_deck(best.deck, games=games, seed=seed, samples=6, tables=16)
+    if out_path:
+        write_deck(best.deck, out_path, found)
+    if as_json:
+        emit_json([{**found.to_json(), "start": start.to_json(), "best": best.to_json()}])
+        return
+    _render_measures("start (letter frequency)", start)
+    _render_measures("best", best)
+    click.echo(f"{found.evaluations} decks tried; kept moves: {' '.join(found.accepted) or '-'}")

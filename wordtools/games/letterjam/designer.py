@@ -393,3 +393,23 @@ def _neighbour(counts: dict[str, int], alphabet: str, include: str, exclude: str
 def objective_gain(before: DeckMeasures, after: DeckMeasures) -> float:
     """Relative change of the objective (0.1 = 10 % better)."""
     return after.objective / before.objective - 1 if before.objective else math.inf
+
+
+def write_deck(deck: Deck, path: str, design: Design | None = None) -> None:
+    """Write *deck* as a deck file (LETTER COUNT lines) through a temp file and a rename."""
+    lines = ["# Letter Jam deck written by `wordtools letterjam deck design`."]
+    if design is not None:
+        b = design.best
+        lines.append(f"# {design.evaluations} decks tried; mean dealable {b.mean_dealable:.3f}, "
+                     f"good clues per table {b.good_clues:.1f}, objective {b.objective:.1f}.")
+    lines += [f"{x.upper()} {n}" for x, n in deck.counts]
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".deck-", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write("\n".join(lines) + "\n")
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
