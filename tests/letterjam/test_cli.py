@@ -9,8 +9,8 @@ GOLDEN = Path(__file__).parent.parent / "golden" / "letterjam"
 
 
 def test_every_command_has_help(cli):
-    for command in ("clues", "deduce", "deal", "score"):
-        result = cli("letterjam", command, "--help")
+    for command in ("clues", "deduce", "deal", "score", "deck evaluate", "deck design"):
+        result = cli("letterjam", *command.split(), "--help")
         assert result.exit_code == 0 and len(result.output.splitlines()) > 3
 
 
@@ -120,3 +120,19 @@ def test_table_words_only_by_default(cli, real):
     words = {d["word"] for d in _clue_lines(cli, "--limit", "50")}
     everything = {d["word"] for d in _clue_lines(cli, "--limit", "50", "--kinds", "all")}
     assert "fiona" in everything and "fiona" not in words  # a name: only when the table allows names
+
+
+def test_deck_evaluate_and_design(cli, real, tmp_path):
+    result = cli("letterjam", "deck", "evaluate", "en", "--tables", "2", "--samples", "2", "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["deck"].startswith("A4 B2 C3") and set(data["dealable"]) >= {"5x4", "6x6"}
+    out = tmp_path / "designed_es.txt"
+    result = cli("letterjam", "deck", "design", "--lang", "es", "--steps", "2", "--tables", "1", "--samples", "1",
+                 "--without", "k", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    assert "best:" in result.output and out.read_text(encoding="utf-8").startswith("# Letter Jam deck")
+    bad = cli("letterjam", "deck", "design", "--with", "q", "--without", "q", "--steps", "1")
+    assert bad.exit_code == 2 and "both in and out" in bad.output
+    missing = cli("letterjam", "deck", "evaluate", str(tmp_path / "none.txt"))
+    assert missing.exit_code == 3 and "cannot read" in missing.output

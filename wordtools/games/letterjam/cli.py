@@ -263,21 +263,24 @@ def evaluate(deck_spec, games, tables, samples, lang, seed, as_json):
 @click.option("--steps", type=click.IntRange(min=1), default=150, show_default=True, help="Decks tried by the search.")
 @click.option("--games", type=click.IntRange(min=0), default=0, show_default=True,
               help="Simulate N games with the start and the best deck.")
+@click.option("--tables", type=click.IntRange(min=1), default=16, show_default=True, help="Random tables per deck tried.")
+@click.option("--samples", type=click.IntRange(min=1), default=6, show_default=True, help="Random deals per length and count.")
 @click.option("--out", "out_path", type=click.Path(dir_okay=False), default=None, help="Write the best deck to this file.")
 @lang_option
 @seed_option
 @json_option
-def design(include, exclude, steps, games, out_path, lang, seed, as_json):
+def design(include, exclude, steps, games, tables, samples, out_path, lang, seed, as_json):
     """Search card counts (64 cards, every letter 2+) that maximise dealable share x good clues."""
     from .designer import design_deck, evaluate_deck, write_deck
 
     alphabet_fold = _deck(None, lang).alphabet.fold
     found = design_deck(lang, include=alphabet_fold(include) if include else "",
-                        exclude=alphabet_fold(exclude) if exclude else "", steps=steps, seed=seed)
+                        exclude=alphabet_fold(exclude) if exclude else "", steps=steps, seed=seed,
+                        samples=samples, tables=tables)
     start, best = found.start, found.best
     if games:
-        start = evaluate_deck(start.deck, games=games, seed=seed, samples=6, tables=16)
-        best = evaluate_deck(best.deck, games=games, seed=seed, samples=6, tables=16)
+        start = evaluate_deck(start.deck, games=games, seed=seed, samples=samples, tables=tables)
+        best = evaluate_deck(best.deck, games=games, seed=seed, samples=samples, tables=tables)
     if out_path:
         write_deck(best.deck, out_path, found)
     if as_json:
