@@ -260,6 +260,8 @@ def evaluate(deck_spec, games, tables, samples, lang, seed, as_json):
 @deck.command("design")
 @click.option("--with", "include", default="", metavar="LETTERS", help="Letters that must be in the deck.")
 @click.option("--without", "exclude", default="", metavar="LETTERS", help="Letters that must stay out.")
+@click.option("--start", "start_spec", default=None, metavar="DECK",
+              help="Start the search from this deck (es, en or a file) instead of the letter-frequency deck.")
 @click.option("--steps", type=click.IntRange(min=1), default=150, show_default=True, help="Decks tried by the search.")
 @click.option("--games", type=click.IntRange(min=0), default=0, show_default=True,
               help="Simulate N games with the start and the best deck.")
@@ -269,12 +271,15 @@ def evaluate(deck_spec, games, tables, samples, lang, seed, as_json):
 @lang_option
 @seed_option
 @json_option
-def design(include, exclude, steps, games, tables, samples, out_path, lang, seed, as_json):
+def design(include, exclude, start_spec, steps, games, tables, samples, out_path, lang, seed, as_json):
     """Search card counts (64 cards, every letter 2+) that maximise dealable share x good clues."""
     from .designer import design_deck, evaluate_deck, write_deck
 
+    from .deck import load_deck
+
     alphabet_fold = _deck(None, lang).alphabet.fold
-    found = design_deck(lang, include=alphabet_fold(include) if include else "",
+    start_counts = dict(load_deck(start_spec, lang).counts) if start_spec else None
+    found = design_deck(lang, start=start_counts, include=alphabet_fold(include) if include else "",
                         exclude=alphabet_fold(exclude) if exclude else "", steps=steps, seed=seed,
                         samples=samples, tables=tables)
     start, best = found.start, found.best
@@ -286,6 +291,6 @@ def design(include, exclude, steps, games, tables, samples, out_path, lang, seed
     if as_json:
         emit_json([{**found.to_json(), "start": start.to_json(), "best": best.to_json()}])
         return
-    _render_measures("start (letter frequency)", start)
+    _render_measures("start" if start_spec else "start (letter frequency)", start)
     _render_measures("best", best)
     click.echo(f"{found.evaluations} decks tried; kept moves: {' '.join(found.accepted) or '-'}")
