@@ -46,6 +46,7 @@ def test_design_keeps_the_constraints(real, tmp_path):
     assert sum(counts.values()) == DECK_SIZE and min(counts.values()) >= MIN_CARDS
     assert "k" in counts and "w" in counts and "q" not in counts
     assert found.best.objective >= found.start.objective
+    assert found.best_held_out.deck == found.best.deck and isinstance(found.confirmed, bool)
     path = tmp_path / "deck.txt"
     write_deck(found.best.deck, str(path), found)
     assert dict(load_deck(str(path)).counts) == counts

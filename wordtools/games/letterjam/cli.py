@@ -294,3 +294,9 @@ def design(include, exclude, start_spec, steps, games, tables, samples, out_path
     _render_measures("start" if start_spec else "start (letter frequency)", start)
     _render_measures("best", best)
     click.echo(f"{found.evaluations} decks tried; kept moves: {' '.join(found.accepted) or '-'}")
+    if found.start_held_out is not None and found.best_held_out is not None:
+        a, b = found.start_held_out, found.best_held_out
+        verdict = "confirmed" if found.confirmed else "NOT confirmed: keep the start deck"
+        click.echo(f"held-out tables (seed {seed + 1}): start objective {a.objective:.1f} "
+                   f"(dealable {a.mean_dealable:.1%}, good clues {a.good_clues:.1f}), best {b.objective:.1f} "
+                   f"(dealable {b.mean_dealable:.1%}, good clues {b.good_clues:.1f}): {verdict}")

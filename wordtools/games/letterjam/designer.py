@@ -25,7 +25,9 @@ differ by one card are compared on nearly the same deals and tables.
 :func:`design_deck` searches card counts (64 cards; letters forced in or out;
 every letter in the deck has at least 2 cards, as in the published decks) by
 seeded hill climbing on ``dealable x good clues`` (the product gives each
-measure's relative gains the same weight), from the frequency-proportional deck.
+measure's relative gains the same weight), from the frequency-proportional deck
+or a given one; the start and the best deck are then measured again on
+held-out tables and deals, and the best counts only when it wins there too.
 """
 
 from __future__ import annotations
@@ -260,10 +262,24 @@ class Design:
     best: DeckMeasures
     evaluations: int
     accepted: tuple[str, ...] = field(default=())  # moves that improved, in order ("-q +e")
+    # The same measures on held-out tables and deals (seed + 1): the search never saw them,
+    # so a gain there is not the search fitting its own random tables.
+    start_held_out: DeckMeasures | None = None
+    best_held_out: DeckMeasures | None = None
+
+    @property
+    def confirmed(self) -> bool:
+        """Whether the best deck also beats the start on the held-out tables."""
+        return (self.start_held_out is not None and self.best_held_out is not None
+                and self.best_held_out.objective > self.start_held_out.objective)
 
     def to_json(self) -> dict:
+        held = {}
+        if self.start_held_out is not None and self.best_held_out is not None:
+            held = {"start_held_out": self.start_held_out.to_json(), "best_held_out": self.best_held_out.to_json(),
+                    "confirmed": self.confirmed}
         return {"start": self.start.to_json(), "best": self.best.to_json(), "evaluations": self.evaluations,
-                "accepted": list(self.accepted)}
+                "accepted": list(self.accepted), **held}
 
 
 def frequency_deck(lang: str, include: str = "", exclude: str = "", letters: int | None = None) -> dict[str, int]:
@@ -343,7 +359,10 @@ def design_deck(
         if measured.objective > best.objective:
             counts, best = proposal, measured
             accepted.append(label)
-    return Design(first, best, evaluations, tuple(accepted))
+    def held_out(m: DeckMeasures) -> DeckMeasures:
+        return evaluate_deck(m.deck, lengths, players, samples, tables, 0, seed + 1)
+
+    return Design(first, best, evaluations, tuple(accepted), held_out(first), held_out(best))
 
 
 def _check_design(counts: dict[str, int], include: str, exclude: str) -> None:
