@@ -9,22 +9,23 @@ GOLDEN = Path(__file__).parent.parent / "golden" / "letterjam"
 
 
 def test_every_command_has_help(cli):
-    for command in ("clues", "deduce", "deal", "score"):
-        result = cli("letterjam", command, "--help")
+    for command in ("clues", "deduce", "deal", "score", "deck evaluate", "deck design"):
+        result = cli("letterjam", *command.split(), "--help")
         assert result.exit_code == 0 and len(result.output.splitlines()) > 3
 
 
 def test_score_the_rulebook_example(cli, real):
     result = cli("letterjam", "score", "--original", "calor", "--written", "collar", "--green", "2")
     assert result.exit_code == 0
-    assert result.output == "CALOR -> COLLAR: correct, 18 points\ntotal 18: comestible\n"
+    assert result.output == "CALOR -> COLLAR: correct, 18 points\ntotal 18: comestible (5-player card)\n"
 
 
 def test_score_a_table_as_json(cli, real):
     result = cli("letterjam", "score", "--original", "calor", "--written", "collar",
                  "--original", "rosa", "--written", "rasa", "--green", "2", "--json")
     data = json.loads(result.output)
-    assert data["total"] == 18 + 3 and data["rating"] == "comestible"
+    # Two players: the 2-player card (suculenta from 19).
+    assert data["total"] == 18 + 3 and data["rating"] == "suculenta" and data["rating_players"] == 2
     assert [w["correct"] for w in data["words"]] == [True, False]
 
 
@@ -68,6 +69,18 @@ def test_deal_is_seeded(cli, real):
         (["deal", "--players", "6", "--length", "11"], 2, "impossible deal: 6 words of 11 letters need 66 cards"),
         (["deal", "--players", "0"], 2, "2 to 6 players"),
         (["deduce", "fina"], 2, "has no '?'"),
+        (["deduce", "k?lo"], 2, "'K' is not a card of the es deck"),
+        (["deduce", "fin?", "--seen", "ak"], 2, "'K' is not a card of the es deck"),
+        (["clues", "--player", "f", "--player", "i", "--player", "n", "--player", "a", "--npc", "o", "--npc", "e"],
+         2, "6 visible stands: a giver sees at most 5"),
+        (["clues", "--player", "f", "--npc", "k"], 2, "'K' is not a card of the es deck"),
+        (["clues", "--player", "f", "--min-zipf", "nan"], 2, "'nan' is not a finite number"),
+        (["clues", "--player", "f", "--min-zipf", "inf"], 2, "'inf' is not a finite number"),
+        (["clues", "--player", "f", "--min-zipf", "1e400"], 2, "'1e400' is not a finite number"),
+        (["clues", "--player", "f", "--length", "8..4"], 2, "want 2 <= MIN <= MAX"),
+        (["clues", "--player", "f", "--length", "x"], 2, "must be MIN..MAX"),
+        (["clues", "--player", "ana=f", "--need", "bea"], 2, "'bea' is not a player at the table"),
+        (["clues", "--player", "f", "--kinds", "slang"], 2, "unknown word kind slang"),
         (["score", "--original", "calor", "--written", "a", "--written", "b"], 2, "1 --original but 2 --written"),
     ],
 )
@@ -75,3 +88,51 @@ def test_bad_input(cli, real, args, code, message):
     result = cli("letterjam", *args)
     assert result.exit_code == code
     assert message in result.output
+
+
+def _clue_lines(cli, *extra):
+    result = cli("letterjam", "clues", "--player", "ana=f", "--player", "bea=i", "--player", "carlos=n",
+                 "--player", "dani=a", "--npc", "o", "--json", *extra)
+    assert result.exit_code == 0, result.output
+    return [json.loads(line) for line in result.output.splitlines()]
+
+
+def test_clue_length_range(cli, real):
+    lines = _clue_lines(cli, "--length", "4..5", "--limit", "20")
+    assert lines and all(4 <= d["length"] <= 5 for d in lines)
+    assert any(d["length"] > 8 for d in _clue_lines(cli, "--limit", "20"))
+    assert all(d["length"] <= 8 for d in _clue_lines(cli, "--length", "..8", "--limit", "20"))
+
+
+def test_need_favours_the_named_player(cli, real):
+    plain = _clue_lines(cli, "--limit", "40", "--no-wildcard")
+    needy = _clue_lines(cli, "--limit", "40", "--no-wildcard", "--need", "carlos")
+    # Clues that leave carlos out fall behind those that help him.
+    without = [d["word"] for d in plain if "carlos" not in d["players"]]
+    assert without, "the table should have clues that skip carlos"
+    rank = {d["word"]: i for i, d in enumerate(needy)}
+    assert all(rank.get(w, 99) > rank[needy[0]["word"]] for w in without)
+    assert "carlos" in needy[0]["players"]
+    assert needy[0]["score"] > plain[0]["score"]
+
+
+def test_table_words_only_by_default(cli, real):
+    words = {d["word"] for d in _clue_lines(cli, "--limit", "50")}
+    everything = {d["word"] for d in _clue_lines(cli, "--limit", "50", "--kinds", "all")}
+    assert "Fiona" in everything and "Fiona" not in words  # a name nobody would take for a word: only when the table allows names
+
+
+def test_deck_evaluate_and_design(cli, real, tmp_path):
+    result = cli("letterjam", "deck", "evaluate", "en", "--tables", "2", "--samples", "2", "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["deck"].startswith("A4 B2 C3") and set(data["dealable"]) >= {"5x4", "6x6"}
+    out = tmp_path / "designed_es.txt"
+    result = cli("letterjam", "deck", "design", "--lang", "es", "--steps", "2", "--tables", "1", "--samples", "1",
+                 "--without", "k", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    assert "best:" in result.output and out.read_text(encoding="utf-8").startswith("# Letter Jam deck")
+    bad = cli("letterjam", "deck", "design", "--with", "q", "--without", "q", "--steps", "1")
+    assert bad.exit_code == 2 and "both in and out" in bad.output
+    missing = cli("letterjam", "deck", "evaluate", str(tmp_path / "none.txt"))
+    assert missing.exit_code == 3 and "cannot read" in missing.output

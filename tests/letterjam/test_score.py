@@ -25,8 +25,9 @@ def test_a_covered_card_needs_replaced():
 
 def test_table_total_and_rating():
     words = [score_word(SPANISH, "calor", "collar", 2), score_word(SPANISH, "rosa", "rosa", 2)]
-    table = score_table(words)
-    assert table.total == 18 + 14 and table.rating == "sabrosa"
+    table = score_table(words)  # two words: the 2-player card
+    assert table.total == 18 + 14 and (table.players, table.rating) == (2, "superdulce")
+    assert score_table(words, players=5).rating == "sabrosa"  # the printed card
 
 
 def test_negative_green_is_refused():

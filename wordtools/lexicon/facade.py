@@ -82,9 +82,11 @@ def parse_kinds(kinds: str | Iterable[str] | None) -> tuple[str, ...] | None:
     if kinds is None:
         return None
     names = [k.strip() for k in (kinds.split(",") if isinstance(kinds, str) else kinds) if k.strip()]
+    if names == ["all"]:
+        return tuple(sorted(KINDS))
     unknown = [k for k in names if k not in KINDS]
     if unknown or not names:
-        raise BadInput(f"unknown kind {', '.join(unknown) or '(none)'}: choose from {', '.join(KINDS)}")
+        raise BadInput(f"unknown word kind {', '.join(unknown) or '(none)'}: choose from {', '.join(KINDS)} or all")
     return tuple(sorted(set(names)))
 
 

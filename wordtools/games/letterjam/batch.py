@@ -9,10 +9,11 @@ from ...lexicon.sources import LISTS
 
 
 def _letterjam_clues(query: Query) -> dict:
-    """{"players": {"ana": "f", ...}, "npc": [...], "bonus": [...], "wildcard": true, "limit": 10}"""
-    from .clues import find_clues, make_table
+    """{"players": {"ana": "f", ...}, "npc": [...], "bonus": [...], "wildcard": true, "limit": 10,
+    "length": "2..12", "need": ["ana"], "kinds": ["word", "name"], "min_zipf": 2.0}"""
+    from .clues import find_clues, make_table, needs_for, parse_length_range
     from .deck import load_deck
-    from .vocab import vocabulary
+    from .vocab import table_vocabulary
 
     players = query.text_map("players", "name: letter")
     lang, deck_spec = query_lang(query), query.text("deck", None)
@@ -22,10 +23,13 @@ def _letterjam_clues(query: Query) -> dict:
     wildcard = query.flag("wildcard", True)
     min_zipf = query.number("min_zipf", 2.0, 0.0, 10.0)
     limit = query.limit(10)
+    low, high = parse_length_range(query.text("length", "2..12"))
+    kinds = query.text_list("kinds", None)
     table = make_table(deck, list(players.items()), npc, bonus)
     found = find_clues(
-        table, deck, get_lexicon(lang, list_name), vocabulary(lang, list_name, 1.5),
-        wildcard=wildcard, min_zipf=min_zipf, top=limit,
+        table, deck, get_lexicon(lang, list_name), table_vocabulary(lang, list_name, kinds),
+        wildcard=wildcard, min_zipf=min_zipf, top=limit, needs=needs_for(table, query.text_list("need", [])),
+        min_len=low, max_len=high,
     )
     return {"results": [clue.to_json() for clue in found]}
 

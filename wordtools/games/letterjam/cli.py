@@ -23,6 +23,23 @@ class PlayerLetter(click.ParamType):
         return (name or None, letter)
 
 
+class LengthRange(click.ParamType):
+    """``MIN..MAX`` clue lengths (``5``, ``4..8``, ``..8``)."""
+
+    name = "MIN..MAX"
+
+    def convert(self, value, param, ctx):
+        from ...errors import BadInput
+        from .clues import parse_length_range
+
+        if isinstance(value, tuple):
+            return value
+        try:
+            return parse_length_range(value)
+        except BadInput as exc:
+            self.fail(str(exc), param, ctx)
+
+
 def deck_option(func):
     return click.option(
         "--deck", "deck_spec", default=None, metavar="es|en|FILE",
@@ -47,23 +64,30 @@ def letterjam():
 @click.option("--bonus", multiple=True, metavar="LETTER", help="A bonus letter of the team (repeat).")
 @click.option("--no-wildcard", is_flag=True, help="Clues without the wildcard.")
 @click.option("--min-zipf", type=FiniteFloat(0, 10), default=2.0, show_default=True, help="Only clues at least this frequent.")
+@click.option("--length", "lengths", type=LengthRange(), default="2..12", show_default=True,
+              help="Clue lengths MIN..MAX (the box has 8 numbered chips: ..8).")
+@click.option("--need", "need", multiple=True, metavar="NAME",
+              help="A player who most needs help: their letters count double (repeat).")
 @limit_option(10, "clues")
 @lang_option
 @list_option("broad")
 @deck_option
 @json_option
-def clues(players, npc, bonus, no_wildcard, min_zipf, limit, lang, list_name, deck_spec, as_json):
+def clues(players, npc, bonus, no_wildcard, min_zipf, lengths, need, limit, lang, list_name, deck_spec, as_json):
     """Clues a giver can spell from the letters they see, best first."""
-    from .clues import SCORE_EXPLANATION, find_clues, make_table
-    from .vocab import vocabulary
+    from .clues import SCORE_EXPLANATION, find_clues, make_table, needs_for
+    from .vocab import table_vocabulary
     from ...lexicon import get_lexicon
 
     deck = _deck(deck_spec, lang)
     named = [(name or f"P{i + 1}", letter) for i, (name, letter) in enumerate(players)]
     table = make_table(deck, named, list(npc), list(bonus))
     lexicon = get_lexicon(deck.alphabet.lang, list_name)
-    vocab = vocabulary(deck.alphabet.lang, list_name, 1.5)
-    found = find_clues(table, deck, lexicon, vocab, wildcard=not no_wildcard, min_zipf=min_zipf, top=limit)
+    vocab = table_vocabulary(deck.alphabet.lang, list_name)
+    found = find_clues(
+        table, deck, lexicon, vocab, wildcard=not no_wildcard, min_zipf=min_zipf, top=limit,
+        needs=needs_for(table, need), min_len=lengths[0], max_len=lengths[1],
+    )
     if as_json:
         emit_json(c.to_json() for c in found)
         return
@@ -95,12 +119,12 @@ def clues(players, npc, bonus, no_wildcard, min_zipf, limit, lang, list_name, de
 @json_option
 def deduce(clue_texts, seen, limit, lang, list_name, deck_spec, as_json):
     """Which letter is my card, from the clues on my sheet (? = mine, * = wildcard)."""
-    from .deduce import deduce as run
-    from .vocab import vocabulary
+    from .deduce import deduce as run, parse_seen
+    from .vocab import table_vocabulary
 
     deck = _deck(deck_spec, lang)
-    seen_letters = deck.alphabet.fold(seen) if seen else ""
-    found = run(list(clue_texts), deck, vocabulary(deck.alphabet.lang, list_name, 1.5), seen_letters, limit)
+    seen_letters = parse_seen(seen, deck)
+    found = run(list(clue_texts), deck, table_vocabulary(deck.alphabet.lang, list_name), seen_letters, limit)
     if as_json:
         emit_json(d.to_json() for d in found)
         return
@@ -140,9 +164,13 @@ def deal(players, length, min_zipf, seed, lang, deck_spec, as_json):
 @click.option("--green", type=click.IntRange(min=0), default=0, show_default=True, help="Green clue tokens left.")
 @click.option("--replaced", type=click.IntRange(min=0), default=0, show_default=True,
               help="Cards each player covered with a bonus letter or the wildcard.")
+@click.option("--players", type=click.IntRange(2, 6), default=None,
+              help="Rate on this player count's card [default: one player per word; one word: the printed 5-player card].")
+@click.option("--ratings", "ratings_path", type=click.Path(dir_okay=False), default=None,
+              help="Rating cards file (PLAYERS MIN_SCORE NAME lines) instead of the default.")
 @lang_option
 @json_option
-def score(originals, writtens, green, replaced, lang, as_json):
+def score(originals, writtens, green, replaced, players, ratings_path, lang, as_json):
     """Score words the rulebook's way, one player or a whole table, with the rating."""
     from ...errors import BadInput
     from .score import score_table, score_word
@@ -152,11 +180,97 @@ def score(originals, writtens, green, replaced, lang, as_json):
         raise BadInput(f"{len(originals)} --original but {len(writtens)} --written: give one of each per player")
     lexicon = get_lexicon(lang, "broad")
     words = [score_word(lexicon.alphabet, o, w, green, lexicon.contains, replaced) for o, w in zip(originals, writtens)]
-    table = score_table(words)
+    table = score_table(words, players, ratings_path)
     if as_json:
         emit_json([table.to_json()])
         return
     for w in table.words:
         verdict = "correct" if w.correct else f"wrong ({w.deduced} letter{'' if w.deduced == 1 else 's'} deduced)"
         click.echo(f"{w.original.upper()} -> {w.written.upper()}: {verdict}, {w.points} points")
-    click.echo(f"total {table.total}: {table.rating}")
+    click.echo(f"total {table.total}: {table.rating} ({table.players}-player card)")
+
+
+@letterjam.group()
+def deck():
+    """Measure a deck of letter cards, or search card counts for a better one."""
+
+
+def _render_measures(title: str, m) -> None:
+    lengths = sorted({n for n, _ in m.dealable})
+    counts = sorted({p for _, p in m.dealable})
+    click.echo(f"{title}: {m.deck.name} ({len(m.deck)} cards) {' '.join(f'{x.upper()}{n}' for x, n in m.deck.counts)}")
+    click.echo("  dealable share (common words still dealable once the others have theirs)")
+    click.echo("    letters " + "".join(f"{p:>4}p" for p in counts))
+    for n in lengths:
+        click.echo(f"    {n:>7} " + "".join(f"{m.dealable[(n, p)]:5.0%}" for p in counts))
+    click.echo(f"  mean dealable {m.mean_dealable:.1%}; good clues per table {m.good_clues:.1f} ({m.tables} tables); "
+               f"objective {m.objective:.1f}")
+    if m.rebuilt is not None:
+        click.echo(f"  simulated: {m.rebuilt:.1%} of secret words rebuilt, mean team score {m.mean_score:.1f} ({m.games} games)")
+
+
+@deck.command("evaluate")
+@click.argument("deck_spec", metavar="DECK")
+@click.option("--games", type=click.IntRange(min=0), default=0, show_default=True,
+              help="Also simulate N seeded 4-player games (human players) and count words rebuilt.")
+@click.option("--tables", type=click.IntRange(min=1), default=40, show_default=True, help="Random tables for good clues.")
+@click.option("--samples", type=click.IntRange(min=1), default=20, show_default=True, help="Random deals per length and count.")
+@lang_option
+@seed_option
+@json_option
+def evaluate(deck_spec, games, tables, samples, lang, seed, as_json):
+    """Measure DECK (es, en or a file): dealable secret words, good clues, words rebuilt."""
+    from .deck import load_deck
+    from .designer import evaluate_deck
+
+    measured = evaluate_deck(load_deck(deck_spec, lang if deck_spec not in ("es", "en") else None),
+                             samples=samples, tables=tables, games=games, seed=seed)
+    if as_json:
+        emit_json([measured.to_json()])
+        return
+    _render_measures("deck", measured)
+
+
+@deck.command("design")
+@click.option("--with", "include", default="", metavar="LETTERS", help="Letters that must be in the deck.")
+@click.option("--without", "exclude", default="", metavar="LETTERS", help="Letters that must stay out.")
+@click.option("--start", "start_spec", default=None, metavar="DECK",
+              help="Start the search from this deck (es, en or a file) instead of the letter-frequency deck.")
+@click.option("--steps", type=click.IntRange(min=1), default=150, show_default=True, help="Decks tried by the search.")
+@click.option("--games", type=click.IntRange(min=0), default=0, show_default=True,
+              help="Simulate N games with the start and the best deck.")
+@click.option("--tables", type=click.IntRange(min=1), default=16, show_default=True, help="Random tables per deck tried.")
+@click.option("--samples", type=click.IntRange(min=1), default=6, show_default=True, help="Random deals per length and count.")
+@click.option("--out", "out_path", type=click.Path(dir_okay=False), default=None, help="Write the best deck to this file.")
+@lang_option
+@seed_option
+@json_option
+def design(include, exclude, start_spec, steps, games, tables, samples, out_path, lang, seed, as_json):
+    """Search card counts (64 cards, every letter 2+) that maximise dealable share x good clues."""
+    from .designer import design_deck, evaluate_deck, write_deck
+
+    from .deck import load_deck
+
+    alphabet_fold = _deck(None, lang).alphabet.fold
+    start_counts = dict(load_deck(start_spec, lang).counts) if start_spec else None
+    found = design_deck(lang, start=start_counts, include=alphabet_fold(include) if include else "",
+                        exclude=alphabet_fold(exclude) if exclude else "", steps=steps, seed=seed,
+                        samples=samples, tables=tables)
+    start, best = found.start, found.best
+    if games:
+        start = evaluate_deck(start.deck, games=games, seed=seed, samples=samples, tables=tables)
+        best = evaluate_deck(best.deck, games=games, seed=seed, samples=samples, tables=tables)
+    if out_path:
+        write_deck(best.deck, out_path, found)
+    if as_json:
+        emit_json([{**found.to_json(), "start": start.to_json(), "best": best.to_json()}])
+        return
+    _render_measures("start" if start_spec else "start (letter frequency)", start)
+    _render_measures("best", best)
+    click.echo(f"{found.evaluations} decks tried; kept moves: {' '.join(found.accepted) or '-'}")
+    if found.start_held_out is not None and found.best_held_out is not None:
+        a, b = found.start_held_out, found.best_held_out
+        verdict = "confirmed" if found.confirmed else "NOT confirmed: keep the start deck"
+        click.echo(f"held-out tables (seed {seed + 1}): start objective {a.objective:.1f} "
+                   f"(dealable {a.mean_dealable:.1%}, good clues {a.good_clues:.1f}), best {b.objective:.1f} "
+                   f"(dealable {b.mean_dealable:.1%}, good clues {b.good_clues:.1f}): {verdict}")

@@ -20,16 +20,20 @@ score = Σ need × P(player names their letter) + 0.15 per non-player stand used
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Iterable, Mapping
 
 from ...errors import BadInput
 from ...lexicon import Lexicon
-from .deck import Deck
+from .deck import STANDS, Deck
 from .deduce import deck_weights, letter_posterior
 from .vocab import Vocabulary
 
 NPC_BONUS = 0.15
+NEED_WEIGHT = 2.0  # a player named by --need counts twice as much as the others
+MAX_VISIBLE = STANDS - 1  # six stands, one of them the giver's own
+CHIPS = 8  # numbered chips in the box (longer clues imagine more, per the rulebook FAQ)
 BONUS_COST = 0.25
 FREQ_WEIGHT = 0.05
 
@@ -56,6 +60,11 @@ def make_table(deck: Deck, players: list[tuple[str, str]], npc: list[str] = (), 
     """A checked :class:`Table` (letters folded; one letter per player; names unique)."""
     if not players:
         raise BadInput("no players: give at least one --player NAME=LETTER")
+    if len(players) + len(npc) > MAX_VISIBLE:
+        raise BadInput(
+            f"{len(players)} players and {len(npc)} non-player stands make {len(players) + len(npc)} visible "
+            f"stands: a giver sees at most {MAX_VISIBLE} (6 stands, one of them their own)"
+        )
     names: set[str] = set()
     checked = []
     for name, letter in players:
@@ -68,6 +77,36 @@ def make_table(deck: Deck, players: list[tuple[str, str]], npc: list[str] = (), 
         tuple(deck.check_letter(x, "non-player letter") for x in npc),
         tuple(deck.check_letter(x, "bonus letter") for x in bonus),
     )
+
+
+def parse_length_range(text: str) -> tuple[int, int]:
+    """``MIN..MAX``, ``N``, ``MIN..`` or ``..MAX`` -> (min, max) clue length (2..12 by default).
+
+    >>> parse_length_range("4..8"), parse_length_range("5"), parse_length_range("..8")
+    ((4, 8), (5, 5), (2, 8))
+    """
+    low_text, sep, high_text = text.strip().partition("..")
+    if not sep:
+        high_text = low_text
+    try:
+        low = int(low_text) if low_text.strip() else 2
+        high = int(high_text) if high_text.strip() else 12
+    except ValueError:
+        raise BadInput(f"clue length {text!r} must be MIN..MAX, e.g. 4..8 (there are {CHIPS} chips)") from None
+    if low < 2 or high < low:
+        raise BadInput(f"clue length {text!r}: want 2 <= MIN <= MAX")
+    return low, high
+
+
+def needs_for(table: Table, names: Iterable[str]) -> dict[str, float]:
+    """Weights for :func:`find_clues`: the players named count :data:`NEED_WEIGHT`, the others 1."""
+    known = [name for name, _ in table.players]
+    needs = {name: 1.0 for name in known}
+    for name in names:
+        if name not in needs:
+            raise BadInput(f"--need {name!r} is not a player at the table (players: {', '.join(known)})")
+        needs[name] = NEED_WEIGHT
+    return needs
 
 
 @dataclass(frozen=True)
@@ -234,12 +273,17 @@ def find_clues(
 ) -> list[Clue]:
     """The best clues for *table*, best first (see the module docstring for the ranking).
 
-    *needs* weighs players (default 1 each; 0 = needs no help). *keep* bounds how
+    Only words of *vocab* (the words the table knows, :func:`~.vocab.table_vocabulary`)
+    are offered. *needs* weighs players (default 1 each; 0 = needs no help). *keep* bounds how
     many pre-scored candidates get the exact ranking. *candidates* replaces the
     lexicon query (key -> (zipf × 100, word id or spelling); the benchmark's
     plain-scan baseline passes its own).
     """
     needs = needs or {}
+    if not math.isfinite(min_zipf):
+        raise BadInput(f"minimum zipf must be a finite number, not {min_zipf}")
+    if not 1 <= min_len <= max_len:
+        raise BadInput(f"clue lengths {min_len}..{max_len}: want 1 <= MIN <= MAX")
     min_zipf = max(min_zipf, vocab.min_zipf)  # a clue the deducer does not know helps nobody
     if candidates is None:
         candidates = clue_candidates(table, lexicon, wildcard, min_zipf, min_len, max_len)
@@ -247,6 +291,8 @@ def find_clues(
     helpful = {letter for letter, (kind, k) in holder.items() if kind == "p" and needs.get(table.players[k][0], 1.0) > 0}
     scored = []
     for key, (z, word) in candidates.items():
+        if key not in vocab:
+            continue  # not a word this table knows (the vocabulary's kinds)
         sources = _assign(key, holder, helpful)
         if sources is None:
             continue

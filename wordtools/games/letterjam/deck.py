@@ -68,16 +68,16 @@ def _data_lines(path: Path) -> list[list[str]]:
 
 
 @lru_cache(maxsize=None)
-def load_deck(spec: str = "es") -> Deck:
+def load_deck(spec: str = "es", lang: str | None = None) -> Deck:
     """The deck of language *spec* (``es``, ``en``) or read from the file *spec*.
 
-    A file's language is Spanish unless its name ends in ``_en.txt``.
+    A file's language is *lang* when given, else Spanish unless its name ends in ``_en.txt``.
     """
     if spec in ("es", "en"):
         path, lang, name = DATA / f"deck_{spec}.txt", spec, spec
     else:
         path = Path(spec)
-        lang = "en" if path.name.endswith("_en.txt") else "es"
+        lang = lang or ("en" if path.name.endswith("_en.txt") else "es")
         name = path.name
     alpha = alphabet_for(lang)
     counts: dict[str, int] = {}
@@ -124,16 +124,38 @@ def setup_card(players: int) -> SetupCard:
     return cards[players]
 
 
+PRINTED_RATINGS_PLAYERS = 5  # the rulebook's one printed table is read as the 5-player card (ratings.txt)
+
+
+def ratings(path: str | None = None) -> dict[int, tuple[tuple[int, str], ...]]:
+    """Player count -> (minimum team score, name) pairs, ascending, from *path* or ``ratings.txt``."""
+    return read_ratings(Path(path)) if path else _default_ratings()
+
+
 @lru_cache(maxsize=None)
-def ratings() -> tuple[tuple[int, str], ...]:
-    """(minimum team score, name) pairs, ascending."""
-    return tuple((int(row[0]), " ".join(row[1:])) for row in _data_lines(DATA / "ratings.txt"))
+def _default_ratings() -> dict[int, tuple[tuple[int, str], ...]]:
+    return read_ratings(DATA / "ratings.txt")
 
 
-def rating_for(score: int) -> str:
-    """The rating name of a team score ("-" below the first threshold)."""
+def read_ratings(source: Path) -> dict[int, tuple[tuple[int, str], ...]]:
+    """A ratings file read (each override is read afresh; the default once)."""
+    tables: dict[int, list[tuple[int, str]]] = {}
+    for row in _data_lines(source):
+        if len(row) < 3 or not row[0].isdigit() or not row[1].isdigit():
+            raise DataError(f"{source}: bad line {' '.join(row)!r} (want PLAYERS MIN_SCORE NAME)")
+        tables.setdefault(int(row[0]), []).append((int(row[1]), " ".join(row[2:])))
+    if not tables:
+        raise DataError(f"{source}: no ratings")
+    return {players: tuple(sorted(rows)) for players, rows in tables.items()}
+
+
+def rating_for(score: int, players: int = PRINTED_RATINGS_PLAYERS, path: str | None = None) -> str:
+    """The rating name of a team score for *players* players ("-" below the first threshold)."""
+    tables = ratings(path)
+    if players not in tables:
+        raise BadGameSetup(f"no rating table for {players} players (tables: {', '.join(map(str, sorted(tables)))})")
     name = "-"
-    for threshold, label in ratings():
+    for threshold, label in tables[players]:
         if score >= threshold:
             name = label
     return name

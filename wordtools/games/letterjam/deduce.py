@@ -40,7 +40,7 @@ def parse_clue(text: str, deck: Deck) -> str:
     raw = "".join(text.split())
     if "?" not in raw:
         raise BadInput(f"clue {text!r} has no '?' (your letter's place)")
-    parts = [deck.alphabet.fold(ch) if ch not in "?*" else ch for ch in raw]
+    parts = [ch if ch in "?*" else deck.check_letter(ch, f"letter of clue {text!r}") for ch in raw]
     return "".join(parts)
 
 
@@ -87,6 +87,11 @@ def supporting_words(patterns: list[str], x: str, vocab: Vocabulary, alphabet: s
         )
         out.extend(word for z, word in found[:limit] if z is not None)
     return tuple(dict.fromkeys(out))
+
+
+def parse_seen(text: str, deck: Deck) -> str:
+    """The cards I see, folded, each checked to be a card of *deck*."""
+    return "".join(deck.check_letter(ch, "seen card") for ch in "".join(text.split()))
 
 
 def deck_weights(deck: Deck, seen: str = "") -> dict[str, float]:

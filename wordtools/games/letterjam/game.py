@@ -1,19 +1,27 @@
 """Letter Jam (Macedonia de letras) on the engine protocol: the whole cooperative game.
 
-Start at :class:`LetterJam`. A round has two phases, so every step has one seat to move:
+Start at :class:`LetterJam`. A round has two phases:
 
-1. ``clue``: the team's clue giver (an eligible seat that has given the fewest
-   clues, next after the last giver on ties) plays ``clue`` or ``end``. The giver
-   takes a red token for each of their first ``clues_to_unlock`` clues, else a
-   green one from the leaves; when the reds run out the centre unlocks. Used
-   non-player cards are discarded (the stand draws; the last card of a stack
-   shows its green token), used bonus letters are spent.
+1. ``clue``: every seat that may take a clue token offers a clue (``clue WORD
+   SOURCES``; the others see only what the rulebook lets them say, an
+   :class:`~.offers.Offer`) or ``end`` (nothing to offer). Once all have spoken,
+   the team takes one offer by :func:`~.offers.pick_offer`'s stated rule, and
+   that clue is given; when nobody offers one, the team needs no more clues.
+   The giver takes a red token for each of their first ``clues_to_unlock``
+   clues, else a green one from the leaves; when the reds run out the centre
+   unlocks. Used non-player cards are discarded (the stand draws; the last card
+   of a stack shows its green token), used bonus letters are spent.
 2. ``decide``: each player whose current card has a clue plays ``advance X`` (it
    notes X and turns the next card; past the row it draws an extra card from the
-   deck) or ``stay``; a player whose extra card was used plays ``guess X``.
+   deck) or ``stay``; a player whose extra card the clue used may ``guess X``
+   (right: a bonus letter for the team; either way a new card is drawn) or
+   ``stay`` and wait for more clues, as the rulebook lets them choose.
 
-The game ends when a round starts with no clue token a giver may take, or on
-``end``; then each player plays ``write`` and :meth:`LetterJam.outcome` scores.
+The game ends when a round starts with no clue token a giver may take, or when
+nobody offers a clue; then each player plays ``write`` (bonus letters and the
+wildcard may cover a card or lengthen the word, +1 point per letter beyond the
+original length) and :meth:`LetterJam.outcome` scores on the rating card of the
+player count.
 """
 
 from __future__ import annotations
@@ -28,6 +36,7 @@ from ...lexicon import get_lexicon
 from .deal import deal
 from .deck import Deck, load_deck, rating_for, setup_card
 from .moves import AdvanceMove, ClueMove, EndMove, GuessMove, StayMove, WriteMove, parse_move
+from .offers import Offer, pick_offer
 from .score import word_points
 from .view import PlayerView
 
@@ -78,6 +87,9 @@ class State:
     written: tuple[tuple[str, tuple[str, ...]] | None, ...]
     wildcard_free: bool
     ended_by: str = ""
+    list_name: str = "broad"  # the word list clues and final words are judged on
+    ratings: str | None = None  # a rating cards file, or None for ratings.txt
+    offers: tuple[tuple[int, ClueMove | None], ...] = ()  # this round's offers so far (clue phase)
 
 
 def _set(t: tuple, i: int, value) -> tuple:
@@ -87,18 +99,25 @@ def _set(t: tuple, i: int, value) -> tuple:
 class LetterJam(Game[State, object, PlayerView]):
     name = "letterjam"
     aliases = ("macedonia", "letter-jam")
-    version = "1"
+    version = "2"
     cooperative = True
 
     # -- helpers ------------------------------------------------------------
 
     def deck_of(self, state_or_options) -> Deck:
         if isinstance(state_or_options, State):
-            return load_deck(state_or_options.deck_name)
-        return load_deck(state_or_options.get("deck") or state_or_options.get("lang", "es"))
+            return load_deck(state_or_options.deck_name, state_or_options.lang)
+        lang = state_or_options.get("lang", "es")
+        return load_deck(state_or_options.get("deck") or lang, lang)
 
     def lexicon_id(self, options: dict) -> str:
-        return get_lexicon(options.get("lang", "es"), options.get("list", "broad")).checksum
+        """The word list's checksum and the deck's counts: the rules judge on both."""
+        deck = self.deck_of(options)
+        counts = "".join(f"{x}{n}" for x, n in deck.counts)
+        return f"{get_lexicon(options.get('lang', 'es'), options.get('list', 'broad')).checksum} deck:{counts}"
+
+    def lexicon(self, state: State):
+        return get_lexicon(state.lang, state.list_name)
 
     # -- setup --------------------------------------------------------------
 
@@ -108,7 +127,10 @@ class LetterJam(Game[State, object, PlayerView]):
             raise BadGameSetup(f"Letter Jam is for 2 to 6 players, not {players}")
         length = int(options.get("length", 5))
         deck = self.deck_of(options)
+        if options.get("lang") and deck.alphabet.lang != options["lang"]:
+            raise BadGameSetup(f"the deck {deck.name} is for {deck.alphabet.lang}, not lang={options['lang']}")
         card = setup_card(players)
+        rating_for(0, players, options.get("ratings"))  # a bad ratings file fails now, not at the end
         dealt = deal(deck, players, length, seed)
         npc = tuple(NpcStand(stack[0], stack[1:], True) for stack in dealt.npc_stacks)
         # A stack of one card shows its token at once.
@@ -140,6 +162,8 @@ class LetterJam(Game[State, object, PlayerView]):
             used_extra=(),
             written=(None,) * players,
             wildcard_free=True,
+            list_name=options.get("list", "broad"),
+            ratings=options.get("ratings"),
         )
         return self._start_round(state)
 
@@ -155,15 +179,15 @@ class LetterJam(Game[State, object, PlayerView]):
         eligible = [s for s in range(state.players) if self.can_give(state, s)]
         if not eligible:
             return replace(state, phase=FINAL, pending=tuple(range(state.players)), ended_by="no clue tokens left")
-        last = state.giver
-        order = sorted(eligible, key=lambda s: (state.given[s], (s - last - 1) % state.players))
-        return replace(state, phase=CLUE, giver=order[0], pending=())
+        # Offers are asked around the table from the seat after the last giver.
+        order = tuple(sorted(eligible, key=lambda s: (s - state.giver - 1) % state.players))
+        return replace(state, phase=CLUE, pending=order, offers=())
 
     def to_move(self, state: State) -> tuple[int, ...]:
         if state.phase == OVER:
             return ()
         if state.phase == CLUE:
-            return (state.giver,)
+            return state.pending  # everyone who may give a clue offers one
         return (state.pending[0],) if state.pending else (0,)
 
     # -- what each stand shows ------------------------------------------------
@@ -198,7 +222,10 @@ class LetterJam(Game[State, object, PlayerView]):
             on_extra=tuple(state.pos[s] >= state.length and state.extra[s] is not None for s in range(state.players)),
             sheet=state.sheets[me],
             guesses=state.guesses[me],
-            must_guess_extra=me in state.used_extra and state.phase == DECIDE,
+            may_guess_extra=me in state.used_extra and state.phase == DECIDE,
+            offers=tuple((s, Offer.of(m) if m else None) for s, m in state.offers),
+            last_giver=state.giver,
+            list_name=state.list_name,
             wildcard_free=state.wildcard_free,
             deck_size=len(state.deck),
             history=history,
@@ -240,7 +267,7 @@ class LetterJam(Game[State, object, PlayerView]):
             if isinstance(move, EndMove):
                 return None
             if not isinstance(move, ClueMove):
-                return f"it is the clue phase: {seat + 1} gives a clue or the team ends"
+                return f"it is the clue phase: P{seat + 1} offers a clue or ends"
             if not self.can_give(state, seat):
                 return "no clue token for this giver"
             wild = {ch for ch, t in zip(move.word, move.sources) if t == "*"}
@@ -251,14 +278,14 @@ class LetterJam(Game[State, object, PlayerView]):
                     continue
                 if self._source_letter(state, token, seat) != ch:
                     return f"chip {token} does not show {ch.upper()}"
-            if not get_lexicon(state.lang, "broad").contains(move.word):
-                return f"{move.word} is not a word"
+            if not self.lexicon(state).contains(move.word):
+                return f"{move.word} is not a word of the {state.list_name} list"
             return None
         if state.phase == DECIDE:
             letters = self.deck_of(state).alphabet.letters
             if seat in state.used_extra:
-                ok = isinstance(move, GuessMove) and move.letter in letters
-                return None if ok else "name your drawn card: guess X"
+                ok = isinstance(move, StayMove) or isinstance(move, GuessMove) and move.letter in letters
+                return None if ok else "your extra card was used: guess X or stay"
             if isinstance(move, StayMove):
                 return None
             if isinstance(move, AdvanceMove) and move.letter in letters:
@@ -301,6 +328,7 @@ class LetterJam(Game[State, object, PlayerView]):
         elif state.phase == DECIDE:
             letters = self.deck_of(state).alphabet.letters
             if player in state.used_extra:
+                yield StayMove()
                 yield from (GuessMove(x) for x in letters)
             else:
                 yield StayMove()
@@ -321,10 +349,8 @@ class LetterJam(Game[State, object, PlayerView]):
         return Transition(after, self._details(state, seat, move, after), self._narration(state, seat, move, after))
 
     def _next_state(self, state: State, seat: int, move) -> State:
-        if isinstance(move, EndMove):
-            return replace(state, phase=FINAL, pending=tuple(range(state.players)), ended_by="the team needed no more clues")
-        if isinstance(move, ClueMove):
-            return self._apply_clue(state, seat, move)
+        if state.phase == CLUE:
+            return self._apply_offer(state, seat, move if isinstance(move, ClueMove) else None)
         if isinstance(move, (AdvanceMove, StayMove, GuessMove)):
             state = self._apply_decision(state, seat, move)
             state = replace(state, pending=state.pending[1:])
@@ -343,6 +369,20 @@ class LetterJam(Game[State, object, PlayerView]):
             pending=state.pending[1:],
         )
         return state if state.pending else replace(state, phase=OVER)
+
+    def _apply_offer(self, state: State, seat: int, move: ClueMove | None) -> State:
+        """Record *seat*'s offer; once all have spoken, give the clue the team picks."""
+        offers = state.offers + ((seat, move),)
+        pending = tuple(s for s in state.pending if s != seat)
+        state = replace(state, offers=offers, pending=pending)
+        if pending:
+            return state
+        chosen = pick_offer([(s, Offer.of(m) if m else None) for s, m in offers], state.given, state.giver)
+        if chosen is None:
+            return replace(state, phase=FINAL, pending=tuple(range(state.players)), offers=(),
+                           ended_by="the team needed no more clues")
+        clue = dict(offers)[chosen]
+        return self._apply_clue(replace(state, offers=()), chosen, clue)
 
     def _apply_clue(self, state: State, seat: int, move: ClueMove) -> State:
         rec = ClueRecord(seat, move.word, move.sources)
@@ -386,7 +426,7 @@ class LetterJam(Game[State, object, PlayerView]):
         state = replace(
             state, red=red, green=green, centre=centre, given=_set(state.given, seat, state.given[seat] + 1),
             sheets=tuple(sheets), npc=tuple(npc), deck=deck, bonus=tuple(bonus), clues=state.clues + (rec,),
-            used_extra=used_extra, pending=pending, phase=DECIDE,
+            used_extra=used_extra, pending=pending, phase=DECIDE, giver=seat,
         )
         return state if pending else self._start_round(state)
 
@@ -420,7 +460,7 @@ class LetterJam(Game[State, object, PlayerView]):
         green_left = state.green + state.centre
         written = state.written[seat]
         shown = self.revealed(state, seat) if written else ""
-        correct = bool(shown) and get_lexicon(state.lang, "broad").contains(shown)
+        correct = bool(shown) and self.lexicon(state).contains(shown)
         deduced = sum(1 for g, c in zip(state.guesses[seat], state.rows[seat]) if g == c)
         points = word_points(state.length, len(shown), correct, green_left, deduced)
         return {"seat": seat, "secret": state.words[seat], "written": written[0] if written else "",
@@ -431,40 +471,51 @@ class LetterJam(Game[State, object, PlayerView]):
             return None
         results = [self.word_result(state, s) for s in range(state.players)]
         total = sum(r["points"] for r in results)
-        rating = rating_for(total)
+        rating = rating_for(total, state.players, state.ratings)
         details = {"total": total, "rating": rating, "words": results, "clues": len(state.clues),
-                   "green_left": state.green + state.centre, "ended_by": state.ended_by}
+                   "green_left": state.green + state.centre, "ended_by": state.ended_by,
+                   "lengthened": sum(max(0, len(r["revealed"]) - state.length) for r in results if r["correct"])}
         return Outcome(tuple(r["points"] for r in results), tuple(range(state.players)),
                        f"team score {total} ({rating})", details)
 
     # -- telling the story ----------------------------------------------------------
 
     def _details(self, state: State, seat: int, move, after: State) -> dict:
-        if isinstance(move, ClueMove):
-            chips: dict[str, list[int]] = {}
-            for i, t in enumerate(move.sources, 1):
-                chips.setdefault(t, []).append(i)
-            helped = sorted({t for t in move.sources if t[0] == "P"})
-            return {"phase": "clue", "score": 0, "length": len(move.word), "helped": len(helped),
-                    "npc_used": len({t for t in move.sources if t[0] == "N"}),
-                    "bonus_used": len({t for t in move.sources if t[0] == "B"}),
-                    "wildcard": "*" in move.sources, "chips": chips,
-                    "tokens": {"red": after.red, "green": after.green, "centre": after.centre}}
+        if state.phase == CLUE:
+            details = {"phase": "clue", "score": 0, "offer": Offer.of(move).to_json() if isinstance(move, ClueMove) else None}
+            if len(after.clues) > len(state.clues):  # the last offer: the team picked one
+                rec = after.clues[-1]
+                chips: dict[str, list[int]] = {}
+                for i, t in enumerate(rec.sources, 1):
+                    chips.setdefault(t, []).append(i)
+                details["given"] = {"giver": rec.giver, **Offer.of(ClueMove(rec.word, rec.sources)).to_json(),
+                                    "chips": chips,
+                                    "tokens": {"red": after.red, "green": after.green, "centre": after.centre}}
+            return details
         if isinstance(move, WriteMove):
             result = self.word_result(after, seat)
             return {"phase": "final", "score": result["points"], **{k: result[k] for k in ("revealed", "correct")}}
         if isinstance(move, GuessMove):
             return {"phase": "decide", "score": 0, "right": state.extra[seat] == move.letter}
+        if isinstance(move, AdvanceMove):  # whether the noted letter is the card's (for measures)
+            return {"phase": "decide", "score": 0, "right": state.rows[seat][state.pos[seat]] == move.letter}
         return {"phase": state.phase, "score": 0}
 
     def _narration(self, state: State, seat: int, move, after: State) -> str:
         who = f"P{seat + 1}"
-        if isinstance(move, ClueMove):
-            seen = ", ".join(
-                f"P{s + 1} writes {self.pattern_for(state, after.clues[-1], s)}"
-                for s in sorted({int(t[1:]) - 1 for t in move.sources if t[0] == "P"})
-            )
-            return f"{who} gives the clue {move.word.upper()} ({','.join(move.sources)}): {seen}"
+        if state.phase == CLUE:
+            text = f"{who} offers: {Offer.of(move)}" if isinstance(move, ClueMove) else f"{who} offers no clue"
+            if len(after.clues) > len(state.clues):
+                rec = after.clues[-1]
+                seen = ", ".join(
+                    f"P{s + 1} writes {self.pattern_for(state, rec, s)}"
+                    for s in sorted({int(t[1:]) - 1 for t in rec.sources if t[0] == "P"})
+                )
+                text += (f"; the table picks P{rec.giver + 1}: clue {rec.word.upper()} "
+                         f"({','.join(rec.sources)}): {seen}")
+            elif after.phase == FINAL:
+                text += "; nobody offers a clue: the team needs no more"
+            return text
         if isinstance(move, AdvanceMove):
             true = state.rows[seat][state.pos[seat]]
             mark = "right" if true == move.letter else f"wrong, it was {true.upper()}"
@@ -475,8 +526,6 @@ class LetterJam(Game[State, object, PlayerView]):
             card = state.extra[seat]
             return f"{who} guesses the extra card is {move.letter.upper()}: " + (
                 "right, a bonus letter" if card == move.letter else f"wrong, it was {card.upper()}")
-        if isinstance(move, EndMove):
-            return f"{who}: the team needs no more clues"
         result = self.word_result(after, seat)
         verdict = "correct" if result["correct"] else "wrong"
         return (f"{who} writes {move.word.upper()} ({','.join(move.tokens)}): the cards show "

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ...lexicon.alphabet import Alphabet
 from ...errors import BadInput
-from .deck import rating_for
+from .deck import PRINTED_RATINGS_PLAYERS, ratings, rating_for
 
 
 @dataclass(frozen=True)
@@ -75,11 +75,20 @@ class TableScore:
     words: tuple[WordScore, ...]
     total: int
     rating: str
+    players: int  # whose rating card rated the team
 
     def to_json(self) -> dict:
-        return {"words": [w.to_json() for w in self.words], "total": self.total, "rating": self.rating}
+        return {"words": [w.to_json() for w in self.words], "total": self.total, "rating": self.rating,
+                "rating_players": self.players}
 
 
-def score_table(words: list[WordScore]) -> TableScore:
+def score_table(words: list[WordScore], players: int | None = None, ratings_path: str | None = None) -> TableScore:
+    """The team's total and its rating on the card for *players*.
+
+    By default one player per word; a count with no card (one word alone) is
+    rated on the rulebook's printed card (5 players).
+    """
     total = sum(w.points for w in words)
-    return TableScore(tuple(words), total, rating_for(total))
+    if players is None:
+        players = len(words) if len(words) in ratings(ratings_path) else PRINTED_RATINGS_PLAYERS
+    return TableScore(tuple(words), total, rating_for(total, players, ratings_path), players)

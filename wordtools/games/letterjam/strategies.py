@@ -1,35 +1,50 @@
-"""Letter Jam players: ``smart`` (ranked clues, careful deductions) and ``simple``.
+"""Letter Jam players: ``human`` (the default), ``perfect`` and ``simple``.
 
-Both see only a :class:`~.view.PlayerView`: their own letters reach them as the
-clues on their sheet, which they read with the deducer.
+All three see only a :class:`~.view.PlayerView`: their own letters reach them as
+the clues on their sheet, which they read with the deducer.
 
-- smart gives the finder's best-ranked clue (weighted toward players still on
-  their row), moves on when the deducer is sure enough (or clues run short), and
-  rebuilds the word from the likeliest letters of each card, covering a doubtful
-  card with the wildcard or a bonus letter when that makes a better word.
-- simple gives the clue that helps the most players (no ambiguity ranking),
-  always moves on after a clue, and writes the anagram of its first guesses.
+- human: a player with their own vocabulary (:func:`~.vocab.personal_vocabulary`:
+  each word of the table's words known with a probability that grows with its
+  frequency, drawn from the player's seed), so a rare clue can be misread. As a
+  giver they offer only words they know and judge the whole table knows (plain
+  words of the language, :data:`~.vocab.TABLE_KINDS`, zipf >= :data:`GIVER_ZIPF`),
+  ranked by the clue finder on the table's words; as a reader they deduce from
+  the words they know.
+- perfect: the idealised player: everyone shares the chosen list's whole
+  vocabulary and the same deducer, so a clue the giver rates unambiguous is read
+  unambiguously (the upper bound of what the clue finder can do).
+- simple: offers the clue that helps the most players (no ambiguity ranking),
+  always moves on after a clue, guesses extra cards at once, and writes the
+  anagram of its first guesses.
+
+human and perfect move on when the deducer is sure enough (or clues run short),
+guess an extra card only when sure enough (else they wait for more clues, as
+the rulebook lets them), and rebuild the word from the likeliest letters of each
+card, covering a doubtful card with the wildcard or a bonus letter when that
+makes a better word, and lengthening a sure word with bonus letters (+1 point
+per letter, rulebook).
 """
 
 from __future__ import annotations
 
-from itertools import product
+from itertools import permutations, product
 
 from ...engine.protocol import Strategy
 from ...lexicon import get_lexicon
-from .clues import find_clues
+from .clues import find_clues, make_table
 from .deck import load_deck
 from .deduce import deck_weights, letter_posterior
-from .game import LetterJam
 from .moves import AdvanceMove, ClueMove, EndMove, GuessMove, StayMove, WriteMove
 from .view import PlayerView
-from .vocab import recognition, vocabulary
-from .clues import make_table
+from .vocab import Vocabulary, personal_vocabulary, recognition, table_vocabulary, vocabulary
+
+GIVER_ZIPF = 3.0  # human givers offer words at least this frequent: each player knows them with p >= 0.91
+SURE = 0.75  # move on (or guess an extra card) at this probability
 
 
 def view_table(view: PlayerView):
     """The giver's table from a view, with maps back to stand tokens."""
-    deck = load_deck(view.deck_name)
+    deck = load_deck(view.deck_name, view.lang)
     players, seats = [], []
     for s, letter in enumerate(view.stands):
         if letter is not None and s != view.seat:
@@ -73,23 +88,36 @@ def to_move(clue, table, seats, npc_stands) -> ClueMove:
     return ClueMove(clue.key, tuple(tokens))
 
 
-def best_clue_moves(game, view: PlayerView, top: int = 1, keep: int = 30) -> list[ClueMove]:
+def list_vocabulary(view: PlayerView) -> Vocabulary:
+    """The perfect players' shared vocabulary: the game's whole list."""
+    return vocabulary(view.lang, view.list_name, 1.5)
+
+
+def best_clue_moves(
+    game, view: PlayerView, top: int = 1, keep: int = 30, vocab: Vocabulary | None = None,
+    min_zipf: float = 2.0, knows: Vocabulary | None = None,
+) -> list[ClueMove]:
+    """The finder's best clues for this view as moves (only words in *knows*, when given)."""
     deck, table, seats, npc_stands = view_table(view)
     if table is None:
         return []
-    vocab = vocabulary(view.lang, "broad", 1.5)
-    clues = find_clues(table, deck, get_lexicon(view.lang, "broad"), vocab, top=top, needs=needs_of(view), keep=keep)
+    vocab = vocab or list_vocabulary(view)
+    lexicon = get_lexicon(view.lang, view.list_name)
+    clues = find_clues(table, deck, lexicon, vocab, top=None if knows else top, needs=needs_of(view),
+                       keep=keep, min_zipf=min_zipf)
+    if knows is not None:
+        clues = [c for c in clues if c.key in knows][:top]
     return [to_move(c, table, seats, npc_stands) for c in clues]
 
 
-def card_posterior(view: PlayerView, card: int) -> dict[str, float]:
-    deck = load_deck(view.deck_name)
+def card_posterior(view: PlayerView, card: int, vocab: Vocabulary) -> dict[str, float]:
+    deck = load_deck(view.deck_name, view.lang)
     patterns = list(view.sheet[card])
     weights = deck_weights(deck, view.seen_letters())
     if not patterns:
         total = sum(weights.values())
         return {x: w / total for x, w in weights.items()}
-    post = letter_posterior(patterns, vocabulary(view.lang, "broad", 1.5), weights, deck.alphabet.letters)
+    post = letter_posterior(patterns, vocab, weights, deck.alphabet.letters)
     return post or {x: w / sum(weights.values()) for x, w in weights.items()}
 
 
@@ -97,20 +125,24 @@ def _argmax(post: dict[str, float]) -> tuple[str, float]:
     return max(post.items(), key=lambda kv: (kv[1], -ord(kv[0])))
 
 
-def rebuild(view: PlayerView, width: int = 3, covers: bool = True) -> WriteMove:
+def rebuild(view: PlayerView, vocab: Vocabulary, width: int = 3, covers: bool = True,
+            knows: Vocabulary | None = None) -> WriteMove:
     """The likeliest real word from my cards' letter distributions (see the module docstring)."""
     lexicon = get_lexicon(view.lang, "strict")
     length = view.length
     dists = []
     for i in range(length):
         if view.sheet[i]:
-            post = card_posterior(view, i)
+            post = card_posterior(view, i, vocab)
         elif view.guesses[i]:
             post = {view.guesses[i]: 1.0}
         else:
-            post = card_posterior(view, i)
+            post = card_posterior(view, i, vocab)
         dists.append(sorted(post.items(), key=lambda kv: -kv[1])[:width])
     best: tuple[float, str, tuple[str, ...]] | None = None
+
+    def known(i: int) -> bool:
+        return knows is None or lexicon.key(i) in knows
 
     def consider(score: float, key: str, tokens: tuple[str, ...]):
         nonlocal best
@@ -129,13 +161,16 @@ def rebuild(view: PlayerView, width: int = 3, covers: bool = True) -> WriteMove:
     for rank, (p, combo) in enumerate(combos[:40]):
         letters = [x for x, _ in combo]
         for i in lexicon.find_anagrams("".join(letters)):
-            consider(p * recognition(lexicon.zipf(i)), lexicon.key(i), _tokens(lexicon.key(i), letters))
+            if known(i):
+                consider(p * recognition(lexicon.zipf(i)), lexicon.key(i), _tokens(lexicon.key(i), letters))
         if not covers or not extras or rank >= 4:
             continue
         for j in range(length):
             rest = letters[:j] + letters[j + 1 :]
             p_rest = p / combo[j][1] if combo[j][1] else 0.0
             for i in lexicon.find_anagrams("".join(rest) + "?"):
+                if not known(i):
+                    continue
                 key = lexicon.key(i)
                 extra_letter = _extra_letter(key, rest)
                 for kind, b in extras:
@@ -146,7 +181,44 @@ def rebuild(view: PlayerView, width: int = 3, covers: bool = True) -> WriteMove:
     if best is None:
         letters = "".join(d[0][0] for d in dists)
         return WriteMove(letters, tuple(str(i + 1) for i in range(length)))
-    return WriteMove(best[1], best[2])
+    score, key, tokens = best
+    if covers and score >= SURE * 0.8:
+        key, tokens = lengthen(key, tokens, view.bonus, lexicon, knows)
+    return WriteMove(key, tokens)
+
+
+def lengthen(key: str, tokens: tuple[str, ...], bonus: tuple[str, ...], lexicon, knows, sure: float = 0.9):
+    """*key* lengthened with unused bonus letters into a familiar word (+1 point per letter), if any."""
+    free = list(bonus)
+    for t in tokens:
+        if t[0] == "+":
+            free.remove(t[1])
+    best = (key, tokens)
+    for extra in dict.fromkeys(x for n in (2, 1) for x in permutations(sorted(free), n)):
+        for i in lexicon.find_anagrams(key + "".join(extra)):
+            longer = lexicon.key(i)
+            if recognition(lexicon.zipf(i)) < sure or (knows is not None and longer not in knows):
+                continue
+            if len(longer) > len(best[0]):
+                best = (longer, _place(longer, key, tokens))
+        if len(best[0]) > len(key):
+            break
+    return best
+
+
+def _place(longer: str, key: str, tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """Tokens for *longer*: the tokens of *key*'s letters where they fit, ``+x`` for the rest."""
+    pool = list(zip(key, tokens))
+    out = []
+    for ch in longer:
+        for idx, (x, t) in enumerate(pool):
+            if x == ch:
+                out.append(t)
+                pool.pop(idx)
+                break
+        else:
+            out.append(f"+{ch}")
+    return tuple(out)
 
 
 def _extra_letter(key: str, rest: list[str]) -> str:
@@ -176,34 +248,75 @@ def _tokens(key: str, letters: list[str], skip: int | None = None, extra=None) -
     return tuple(out)
 
 
-class SmartStrategy(Strategy):
-    """Best-ranked clues; moves on when sure; rebuilds with the wildcard when it helps."""
+def no_more_clues_needed(view: PlayerView) -> bool:
+    # Once every row is done, each green token left is worth a point per correct word:
+    # more clues would only chase bonus letters.
+    return all(p >= view.length for p in view.positions) or not any(needs_of(view).values())
 
-    name = "smart"
+
+def careful_decision(view: PlayerView, vocab: Vocabulary):
+    """Move on (or guess the extra card) when sure enough or clues run short; else stay."""
+    if view.may_guess_extra:
+        letter, p = _argmax(card_posterior(view, view.length, vocab))
+        clues = len(view.sheet[view.length])
+        short = view.tokens_left() == 0
+        return GuessMove(letter) if p >= SURE or clues >= 3 or short else StayMove()
+    card = view.my_card
+    letter, p = _argmax(card_posterior(view, card, vocab))
+    clues = len(view.sheet[card])
+    short = view.tokens_left() <= view.length - card
+    if p >= SURE or (clues >= 2 and p >= 0.45) or clues >= 3 or short:
+        return AdvanceMove(letter)
+    return StayMove()
+
+
+class PerfectStrategy(Strategy):
+    """The idealised player: the whole list as everyone's vocabulary, best-ranked clues."""
+
+    name = "perfect"
     keep = 30
+
+    def vocab(self, view: PlayerView) -> Vocabulary:
+        return list_vocabulary(view)
 
     def choose(self, view: PlayerView):
         if view.phase == "clue":
-            # Once every row is done, each green token left is worth a point per correct
-            # word: more clues would only chase bonus letters.
-            if all(p >= view.length for p in view.positions) or not any(needs_of(view).values()):
+            if no_more_clues_needed(view):
                 return EndMove()
-            moves = best_clue_moves(self.game, view, top=1, keep=self.keep)
+            moves = best_clue_moves(self.game, view, top=1, keep=self.keep, vocab=self.vocab(view))
             return moves[0] if moves else EndMove()
         if view.phase == "decide":
-            return self.decide(view)
-        return rebuild(view)
+            return careful_decision(view, self.vocab(view))
+        return rebuild(view, self.vocab(view))
 
-    def decide(self, view: PlayerView):
-        if view.must_guess_extra:
-            return GuessMove(_argmax(card_posterior(view, view.length))[0])
-        card = view.my_card
-        letter, p = _argmax(card_posterior(view, card))
-        clues = len(view.sheet[card])
-        short = view.tokens_left() <= view.length - card
-        if p >= 0.75 or (clues >= 2 and p >= 0.45) or clues >= 3 or short:
-            return AdvanceMove(letter)
-        return StayMove()
+
+class HumanStrategy(Strategy):
+    """A player with their own vocabulary; offers only words the table knows."""
+
+    name = "human"
+    keep = 30
+
+    def __init__(self, game, seat, rng):
+        super().__init__(game, seat, rng)
+        self.vocabulary_seed = rng.getrandbits(64)  # this player's words, fixed for the game
+        self._known: Vocabulary | None = None
+
+    def known(self, view: PlayerView) -> Vocabulary:
+        if self._known is None:
+            self._known = personal_vocabulary(table_vocabulary(view.lang, view.list_name), self.vocabulary_seed)
+        return self._known
+
+    def choose(self, view: PlayerView):
+        known = self.known(view)
+        if view.phase == "clue":
+            if no_more_clues_needed(view):
+                return EndMove()
+            moves = best_clue_moves(self.game, view, top=1, keep=self.keep, vocab=table_vocabulary(view.lang, view.list_name),
+                                    min_zipf=GIVER_ZIPF, knows=known)
+            return moves[0] if moves else EndMove()
+        if view.phase == "decide":
+            return careful_decision(view, known)
+        return rebuild(view, known, knows=known)
 
 
 class SimpleStrategy(Strategy):
@@ -212,16 +325,17 @@ class SimpleStrategy(Strategy):
     name = "simple"
 
     def choose(self, view: PlayerView):
+        vocab = list_vocabulary(view)
         if view.phase == "clue":
             if not any(needs_of(view).values()):
                 return EndMove()
-            moves = best_clue_moves(self.game, view, top=1, keep=1)
+            moves = best_clue_moves(self.game, view, top=1, keep=1, vocab=vocab)
             return moves[0] if moves else EndMove()
         if view.phase == "decide":
-            card = view.length if view.must_guess_extra else view.my_card
-            letter = _argmax(card_posterior(view, card))[0]
-            return GuessMove(letter) if view.must_guess_extra else AdvanceMove(letter)
-        return rebuild(view, width=1, covers=False)
+            card = view.length if view.may_guess_extra else view.my_card
+            letter = _argmax(card_posterior(view, card, vocab))[0]
+            return GuessMove(letter) if view.may_guess_extra else AdvanceMove(letter)
+        return rebuild(view, vocab, width=1, covers=False)
 
 
-STRATEGIES = {"smart": SmartStrategy, "simple": SimpleStrategy}
+STRATEGIES = {"human": HumanStrategy, "perfect": PerfectStrategy, "simple": SimpleStrategy}

@@ -32,10 +32,13 @@ class PlayerView:
     on_extra: tuple[bool, ...]  # seats showing an extra card from the deck
     sheet: tuple[tuple[str, ...], ...]  # my clue patterns per card (index length: my extra card)
     guesses: tuple[str | None, ...]  # what I noted for each card of my row
-    must_guess_extra: bool
+    may_guess_extra: bool  # my extra card was used by the last clue: I may guess it now
     wildcard_free: bool
     deck_size: int
     history: tuple[tuple[int, str], ...]  # (giver, the clue as I see it)
+    list_name: str = "broad"  # the word list the rules judge clues on
+    offers: tuple = ()  # this round's offers so far: (seat, Offer or None), what was said aloud
+    last_giver: int = -1
 
     @property
     def my_card(self) -> int:

@@ -3,7 +3,8 @@
 Ranking a clue asks, for each deck letter, "is this string a word?" thousands of
 times; a dict lookup answers in ~100 ns where a lexicon lookup takes ~10 µs.
 :func:`vocabulary` builds, once per process and threshold, the folded keys of
-every word at least as frequent as *min_zipf*, by length, with their zipf.
+every word at least as frequent as *min_zipf*, by length, each with the zipf of
+its most frequent spelling (from the lexicon's word sets).
 
 :func:`recognition` turns a zipf into how likely a player is to think of the
 word (common words ~1, rare ones ~0): the deducer weighs letters by it.
@@ -11,10 +12,13 @@ word (common words ~1, rare ones ~0): the deducer weighs letters by it.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...lexicon import Lexicon, get_lexicon
+from ...errors import BadInput
+from ...lexicon import get_lexicon
+from ...lexicon.wordset import WordSet
 
 # The zipf at which a word is as likely as not to come to a player's mind.
 RECOGNITION_MIDPOINT = 2.5
@@ -50,25 +54,105 @@ class Vocabulary:
         return sum(len(d) for d in self.by_length)
 
 
-def _keys_and_zipfs(lexicon: Lexicon, length: int) -> tuple[list[str], list[int]]:
-    """All keys of one length with their zipf×100, read in one slice each
-    (per-id accessors would cost ~0.5 s for the whole Spanish list)."""
-    index = lexicon.index
-    start, end = index.id_range(length)
-    return index.keys_of_length(length), index.zipf_hundredths[start:end].tolist()
+def vocabulary_of(words: WordSet, min_zipf: float) -> Vocabulary:
+    """The folded keys of *words* by length, each with the zipf of its most frequent spelling."""
+    tables: list[dict[str, float]] = [{} for _ in range(words.lexicon.index.max_len + 1)]
+    for key, z in words.at_least(min_zipf).zipf_by_key().items():
+        tables[len(key)][key] = z
+    return Vocabulary(words.lexicon.lang, min_zipf, tuple(tables))
 
 
 @lru_cache(maxsize=8)
 def vocabulary(lang: str, list_name: str = "broad", min_zipf: float = 1.5) -> Vocabulary:
     """The words of *lang*/*list_name* with zipf >= *min_zipf* (built once per process)."""
-    lexicon = get_lexicon(lang, list_name)
-    threshold = round(min_zipf * 100)
-    tables: list[dict[str, float]] = [{}]
-    for length in range(1, lexicon.index.max_len + 1):
-        table: dict[str, float] = {}
-        keys, zipfs = _keys_and_zipfs(lexicon, length)
-        for key, z in zip(keys, zipfs):
-            if z >= threshold and table.get(key, -1) < z:
-                table[key] = z / 100
-        tables.append(table)
-    return Vocabulary(lexicon.lang, min_zipf, tuple(tables))
+    return vocabulary_of(get_lexicon(lang, list_name).words(), min_zipf)
+
+
+# Word kinds (the lexicon's: word, name, abbreviation, foreign, variant). A table reads a clue
+# without a second thought when it is a plain word of its language; the rulebook allows names
+# and abbreviations too, so a table may widen this with ``--kinds``.
+KINDS = ("word", "name", "abbreviation", "foreign", "variant")
+TABLE_KINDS = ("word",)
+
+
+def parse_kinds(text: str) -> tuple[str, ...]:
+    """``word,name`` -> ("word", "name"); ``all`` -> every kind (errors name the kinds).
+
+    >>> parse_kinds("name, word")
+    ('word', 'name')
+    """
+    wanted = {part.strip().lower() for part in text.split(",") if part.strip()}
+    if wanted == {"all"}:
+        return KINDS
+    unknown = sorted(wanted - set(KINDS))
+    if unknown or not wanted:
+        raise BadInput(f"unknown word kind {', '.join(unknown) or repr(text)} (kinds: {', '.join(KINDS)} or all)")
+    return tuple(kind for kind in KINDS if kind in wanted)
+
+
+def table_vocabulary(
+    lang: str, list_name=("broad"), kinds: tuple[str, ...] | None = None, min_zipf: float = 1.5
+) -> Vocabulary:
+    """The words a table knows: the words of *list_name* of the given *kinds*.
+
+    By default (*kinds* None) a table knows the plain words of its language
+    (kind ``word``) and the names and abbreviations everybody knows (zipf >=
+    :data:`WELL_KNOWN_ZIPF`: Madrid, ONU), never a foreign word. *list_name*
+    may be a :class:`~wordtools.lexicon.ListChoice` (with a user's own list).
+    """
+    words = getattr(list_name, "words", None)
+    chosen = kinds if kinds is not None else getattr(list_name, "kinds", None)
+    return _table_vocabulary(lang, str(list_name), tuple(chosen) if chosen else None, words, min_zipf)
+
+
+# Names and abbreviations at least this frequent are known by every table (Madrid, ONU, NASA).
+WELL_KNOWN_ZIPF = 4.5
+
+
+@lru_cache(maxsize=8)
+def _table_vocabulary(lang: str, list_name: str, kinds, words, min_zipf: float) -> Vocabulary:
+    lexicon = get_lexicon(lang, list_name, words=words)
+    if kinds is None:
+        known = lexicon.of_kinds(TABLE_KINDS) | lexicon.of_kinds(("name", "abbreviation")).at_least(WELL_KNOWN_ZIPF)
+    else:
+        known = lexicon.of_kinds(kinds)
+    return vocabulary_of(known, min_zipf)
+
+
+# The zipf at which half the players know a word (zipf 2: about once per 100 million words);
+# a word of zipf 3 is known by 91 %, of zipf 4 by 99 %.
+KNOWN_MIDPOINT = 2.0
+
+
+def known_probability(zipf: float) -> float:
+    """How likely one player knows a word of this zipf (logistic, 0..1).
+
+    >>> round(known_probability(3.0), 2), round(known_probability(2.0), 2), round(known_probability(1.5), 2)
+    (0.91, 0.5, 0.24)
+    """
+    return 1.0 / (1.0 + 10 ** (KNOWN_MIDPOINT - zipf))
+
+
+class _KnownTables:
+    """One player's words per length: each word of the base kept with :func:`known_probability`,
+    drawn once per length on first use from the player's own seed (same seed, same words)."""
+
+    def __init__(self, base: Vocabulary, seed: int | str):
+        self.base, self.seed = base, seed
+        self.tables: dict[int, dict[str, float]] = {}
+
+    def __len__(self) -> int:
+        return len(self.base.by_length)
+
+    def __getitem__(self, length: int) -> dict[str, float]:
+        table = self.tables.get(length)
+        if table is None:
+            draw = random.Random(f"{self.seed}:vocabulary:{length}").random
+            table = {key: z for key, z in self.base.by_length[length].items() if draw() < known_probability(z)}
+            self.tables[length] = table
+        return table
+
+
+def personal_vocabulary(base: Vocabulary, seed: int | str) -> Vocabulary:
+    """The words one player knows: a seeded sample of *base*, likelier for frequent words."""
+    return Vocabulary(base.lang, base.min_zipf, _KnownTables(base, seed))  # type: ignore[arg-type]
