@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: install demo test bench dictionaries index clean
+.PHONY: install demo test lint bench dictionaries index clean
 
 install: $(STAMP)
 
@@ -17,8 +17,14 @@ $(STAMP): pyproject.toml setup.py
 demo: $(STAMP)
 	@bash scripts/demo.sh
 
-test: $(STAMP)
+test: $(STAMP) lint
 	$(BIN)/python -m pytest
+
+# Lint and format (ruff) and types (mypy on the engine and the lexicon layer): part of make test.
+lint: $(STAMP)
+	$(BIN)/ruff check wordtools tests scripts
+	$(BIN)/ruff format --check wordtools tests scripts
+	$(BIN)/mypy
 
 bench: $(STAMP)
 	$(BIN)/python scripts/bench.py

@@ -55,7 +55,9 @@ def run() -> None:
 
     games, toy = _games()
     load = os.getloadavg()[0]
-    print(f"{os.cpu_count()} CPUs, load average {load:.1f} when starting (jobs 2 cannot beat jobs 1 on a busy machine)\n")
+    print(
+        f"{os.cpu_count()} CPUs, load average {load:.1f} when starting (jobs 2 cannot beat jobs 1 on a busy machine)\n"
+    )
     if toy:
         print("no real game registered yet: measuring the tests' toy Nim (tests/engine/engine_toy.py)\n")
     rows, speeds = [], {}

@@ -45,14 +45,15 @@ def run() -> None:
     for n in (3, 5, 7, 14):
         text = "*[^x]" * n + "*"
         pattern = parse_pattern(text, lexicon.alphabet)
-        bounded = _seconds(lambda: index.regex_ids(pattern.regex(), pattern.min_length, index.max_len))
+        bounded = _seconds(lambda: index.regex_ids(pattern.regex(), pattern.min_length, index.max_len))  # noqa: B023 (called at once)
         plain = (
-            f"{_seconds(lambda: index.regex_ids(_plain_regex(pattern), pattern.min_length, index.max_len)):8.2f}"
-            if n <= 5 else "    (skipped: minutes)"
+            f"{_seconds(lambda: index.regex_ids(_plain_regex(pattern), pattern.min_length, index.max_len)):8.2f}"  # noqa: B023
+            if n <= 5
+            else "    (skipped: minutes)"
         )
         print(f"{n:>3} {len(text):>5} {bounded:8.2f} {plain}")
     for blanks in (7, 30, 2000):
-        seconds = _seconds(lambda: lexicon.find_anagrams("a" + "?" * blanks, sub=True))
+        seconds = _seconds(lambda: lexicon.find_anagrams("a" + "?" * blanks, sub=True))  # noqa: B023 (called at once)
         print(f"anagram --sub 'a' + {blanks} blanks: {seconds:.2f} s")
     path = index_path("es", "strict")
     copy = _seconds(lambda: WordIndex(path), repeat=7)
@@ -62,7 +63,9 @@ def run() -> None:
             mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
 
     mapped = _seconds(plain_map, repeat=7)
-    print(f"index load es/strict ({path.stat().st_size / 1e6:.0f} MB): private copy {copy * 1000:.1f} ms, plain mmap {mapped * 1000:.2f} ms")
+    print(
+        f"index load es/strict ({path.stat().st_size / 1e6:.0f} MB): private copy {copy * 1000:.1f} ms, plain mmap {mapped * 1000:.2f} ms"
+    )
 
 
 if __name__ == "__main__":

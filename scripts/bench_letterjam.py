@@ -37,7 +37,9 @@ def _tables(lang: str, count: int):
         players = rng.randint(3, 5)
         visible = cards[:5]
         bonus = cards[5 : 5 + rng.randint(0, 2)]
-        out.append(make_table(deck, [(f"P{i + 1}", x) for i, x in enumerate(visible[:players])], visible[players:], bonus))
+        out.append(
+            make_table(deck, [(f"P{i + 1}", x) for i, x in enumerate(visible[:players])], visible[players:], bonus)
+        )
     return deck, out
 
 
@@ -78,21 +80,45 @@ def bench_clues() -> None:
             find_clues(t, deck, lexicon, vocab)
             fast.append(time.perf_counter() - start)
         rows = [(lexicon.key(i), lexicon.index._zipf[i], lexicon.word(i)) for i in range(len(lexicon))]
-        query = [timed(lambda t=t: clue_candidates(t, lexicon, True, 2.0, 2, 12)) for t in tables]
-        scan = [timed(lambda t=t: _plain_candidates(rows, t, 2.0)) for t in tables[:10]]
+        query = [timed(lambda t=t: clue_candidates(t, lexicon, True, 2.0, 2, 12)) for t in tables]  # noqa: B023
+        scan = [timed(lambda t=t: _plain_candidates(rows, t, 2.0)) for t in tables[:10]]  # noqa: B023
         slow = []
         for t in tables[:10]:
             start = time.perf_counter()
             find_clues(t, deck, lexicon, vocab, candidates=_plain_candidates(rows, t, 2.0))
             slow.append(time.perf_counter() - start)
-        rows_out.append([
-            lang, f"{len(lexicon):,}", fmt(median(fast)), fmt(p95(fast)), fmt(median(slow)),
-            f"{median(slow) / median(fast):.1f}x", fmt(median(query)), fmt(median(scan)),
-            f"{median(scan) / median(query):.0f}x", fmt(vocab_s),
-        ])
+        rows_out.append(
+            [
+                lang,
+                f"{len(lexicon):,}",
+                fmt(median(fast)),
+                fmt(p95(fast)),
+                fmt(median(slow)),
+                f"{median(slow) / median(fast):.1f}x",
+                fmt(median(query)),
+                fmt(median(scan)),
+                f"{median(scan) / median(query):.0f}x",
+                fmt(vocab_s),
+            ]
+        )
     print("Clue ranking, 6-stand table (5 visible stands + 0-2 bonus letters, wildcard on), 40 tables")
-    print(table(rows_out, ["lang", "words", "median", "p95", "with plain scan", "ratio",
-                                 "candidates: query", "plain scan", "ratio", "vocabulary (once)"]))
+    print(
+        table(
+            rows_out,
+            [
+                "lang",
+                "words",
+                "median",
+                "p95",
+                "with plain scan",
+                "ratio",
+                "candidates: query",
+                "plain scan",
+                "ratio",
+                "vocabulary (once)",
+            ],
+        )
+    )
 
 
 def _one_game(args):
@@ -106,9 +132,13 @@ def _one_game(args):
     details = record.outcome.details
     notes = [m for m in record.moves if m["move"].startswith("advance ")]
     return {
-        "correct": sum(w["correct"] for w in details["words"]), "words": len(details["words"]),
-        "clues": details["clues"], "total": details["total"], "seconds": seconds,
-        "noted": len(notes), "wrong": sum(1 for m in notes if not m["right"]),
+        "correct": sum(w["correct"] for w in details["words"]),
+        "words": len(details["words"]),
+        "clues": details["clues"],
+        "total": details["total"],
+        "seconds": seconds,
+        "noted": len(notes),
+        "wrong": sum(1 for m in notes if not m["right"]),
         "lengthened": details["lengthened"],
     }
 
@@ -137,16 +167,41 @@ def bench_games() -> None:
             noted = sum(r["noted"] for r in results)
             mean = statistics.mean(r["total"] for r in results)
             seconds = [r["seconds"] for r in results]
-            rows.append([
-                lang, strategy, str(games), f"{sum(r['correct'] for r in results) / words:.1%}", f"{mean:.1f}",
-                rating_for(round(mean), 4), f"{statistics.mean(r['clues'] for r in results):.1f}",
-                f"{sum(r['wrong'] for r in results) / noted:.1%}" if noted else "-",
-                str(sum(r["lengthened"] for r in results)), fmt(median(seconds)), fmt(max(seconds)),
-            ])
+            rows.append(
+                [
+                    lang,
+                    strategy,
+                    str(games),
+                    f"{sum(r['correct'] for r in results) / words:.1%}",
+                    f"{mean:.1f}",
+                    rating_for(round(mean), 4),
+                    f"{statistics.mean(r['clues'] for r in results):.1f}",
+                    f"{sum(r['wrong'] for r in results) / noted:.1%}" if noted else "-",
+                    str(sum(r["lengthened"] for r in results)),
+                    fmt(median(seconds)),
+                    fmt(max(seconds)),
+                ]
+            )
             print(" ".join(rows[-1]), flush=True)
     print(f"\nWhole games: 4 players, 5-letter words, seeds 0..{games - 1} (rating: the 4-player card)")
-    print(table(rows, ["lang", "strategy", "games", "words rebuilt", "mean score", "rating", "clues",
-                       "letters misread", "letters added", "median game", "max game"]))
+    print(
+        table(
+            rows,
+            [
+                "lang",
+                "strategy",
+                "games",
+                "words rebuilt",
+                "mean score",
+                "rating",
+                "clues",
+                "letters misread",
+                "letters added",
+                "median game",
+                "max game",
+            ],
+        )
+    )
 
 
 def run() -> None:

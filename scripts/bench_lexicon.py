@@ -8,9 +8,9 @@ cached index load, and the index build time per language.
 
 from __future__ import annotations
 
+import os
 import random
 import subprocess
-import os
 import sys
 import time
 from collections import Counter
@@ -18,11 +18,11 @@ from pathlib import Path
 
 from benchlib import fmt, folded_word_file, grep_seconds, median, over_inputs, p95, table, timings
 
+from wordtools.lexicon import get_lexicon
 from wordtools.lexicon.alphabet import alphabet_for
-from wordtools.lexicon.sources import read_words
 from wordtools.lexicon.index.store import build_index, index_path
 from wordtools.lexicon.index.word_index import WordIndex
-from wordtools.lexicon import get_lexicon
+from wordtools.lexicon.sources import read_words
 
 LANG, LIST = "es", "strict"
 N = 40  # queries per kind
@@ -64,9 +64,11 @@ def _scan(keys: list[str], kind: str):
     if kind == "exact anagram":
         return lambda q: [k for k in keys if len(k) == len(q) and sorted(k) == sorted(q)]
     if kind.startswith("sub-anagram"):
+
         def sub(q):
             have, blanks = Counter(q.replace("?", "")), q.count("?")
             return [k for k in keys if len(k) <= len(q) and sum((Counter(k) - have).values()) <= blanks]
+
         return sub
     if kind.startswith("letters from a set"):
         wild = 1 if "wildcard" in kind else 0
@@ -112,10 +114,17 @@ def run() -> None:
         scan = over_inputs(_scan(keys, kind), queries[:3])
         regex = _grep_regex(kind, queries[0])
         grep = grep_seconds(regex, grep_file, repeat=3) if regex else None
-        rows.append([
-            kind, fmt(median(ours)), fmt(p95(ours)), fmt(median(scan)), f"{median(scan) / median(ours):,.0f}x",
-            fmt(median(grep)) if grep else "-", f"{median(grep) / median(ours):,.0f}x" if grep else "-",
-        ])
+        rows.append(
+            [
+                kind,
+                fmt(median(ours)),
+                fmt(p95(ours)),
+                fmt(median(scan)),
+                f"{median(scan) / median(ours):,.0f}x",
+                fmt(median(grep)) if grep else "-",
+                f"{median(grep) / median(ours):,.0f}x" if grep else "-",
+            ]
+        )
     print(table(rows, ["query", "median", "p95", "python scan", "vs scan", "grep -E", "vs grep"]))
 
     exe = str(Path(sys.executable).with_name("wordtools"))
@@ -135,11 +144,24 @@ def run() -> None:
     tracemalloc.stop()
     new_objects = len(gc.get_objects()) - objects_before
     print()
-    print(table([
-        ["`wordtools anagram calor` from the shell", fmt(median(shell)), f"{median(shell) / median(click_only):.2f}x `python -c 'import click'` ({fmt(median(click_only))})"],
-        ["`wordtools --help`", fmt(median(help_only)), "loads no dictionary"],
-        ["cached index load (mmap)", fmt(median(load)), f"p95 {fmt(p95(load))}; {new_objects} new objects, {peak / 1024:.0f} KiB allocated for {loaded.count:,} words"],
-    ], ["end to end", "median", "note"]))
+    print(
+        table(
+            [
+                [
+                    "`wordtools anagram calor` from the shell",
+                    fmt(median(shell)),
+                    f"{median(shell) / median(click_only):.2f}x `python -c 'import click'` ({fmt(median(click_only))})",
+                ],
+                ["`wordtools --help`", fmt(median(help_only)), "loads no dictionary"],
+                [
+                    "cached index load (mmap)",
+                    fmt(median(load)),
+                    f"p95 {fmt(p95(load))}; {new_objects} new objects, {peak / 1024:.0f} KiB allocated for {loaded.count:,} words",
+                ],
+            ],
+            ["end to end", "median", "note"],
+        )
+    )
 
     print()
     rows = []
@@ -147,7 +169,14 @@ def run() -> None:
         for list_name in ("strict", "broad"):
             seconds = _cold_build_seconds(lang, list_name)
             verdict = "ok" if seconds <= COLD_BUILD_TARGET else f"over the {COLD_BUILD_TARGET:.0f} s target"
-            rows.append([f"{lang}/{list_name}", f"{seconds:.2f} s", verdict, f"{index_path(lang, list_name).stat().st_size / 1e6:.0f} MB"])
+            rows.append(
+                [
+                    f"{lang}/{list_name}",
+                    f"{seconds:.2f} s",
+                    verdict,
+                    f"{index_path(lang, list_name).stat().st_size / 1e6:.0f} MB",
+                ]
+            )
     print(table(rows, ["cold index build (fresh process, empty cache)", "time", "target", "file"]))
 
 

@@ -32,7 +32,9 @@ class ScanJudge:
 
     def words(self, n):
         if n not in self.by_length:
-            self.by_length[n] = [(self.lexicon.alphabet.fold(e.word), 10**e.zipf) for e in self.lexicon.words(n).entries()]
+            self.by_length[n] = [
+                (self.lexicon.alphabet.fold(e.word), 10**e.zipf) for e in self.lexicon.words(n).entries()
+            ]
         return self.by_length[n]
 
     def start(self, target, lengths):
@@ -70,18 +72,21 @@ def bench_ratings(lang: str, limit: int) -> list[list[str]]:
     for s in subjects[:10]:
         scan.words(len(lexicon.alphabet.fold(s.word)))
     scan_times = over_inputs(lambda w: rate_word(w, lexicon.alphabet, scan), [s.word for s in subjects[:10]])
-    print(f"{lang}: {len(subjects)} words; judge set-up (frequency bands) {fmt(setup)}; "
-          f"per word median {fmt(median(times))}, p95 {fmt(p95(times))}; whole deck {fmt(sum(times))}; "
-          f"plain scan, first 10 words: median {fmt(median(scan_times))} "
-          f"({median(scan_times) / median(times[:10]):.1f}x the word-set rating of the same words)")
+    print(
+        f"{lang}: {len(subjects)} words; judge set-up (frequency bands) {fmt(setup)}; "
+        f"per word median {fmt(median(times))}, p95 {fmt(p95(times))}; whole deck {fmt(sum(times))}; "
+        f"plain scan, first 10 words: median {fmt(median(scan_times))} "
+        f"({median(scan_times) / median(times[:10]):.1f}x the word-set rating of the same words)"
+    )
     levels = summarise_levels(list(ratings.values()), {s.word: s.level for s in subjects})
     rows = [[lang, str(s.level), str(s.words), f"{s.mean:.2f}", f"{s.p10:.2f}", f"{s.p90:.2f}"] for s in levels]
     means = sorted(r.mean for r in ratings.values())
     by_length: dict[int, list[float]] = {}
     for r in ratings.values():
         by_length.setdefault(r.letters, []).append(r.mean)
-    print("  mean windows by letters: " + ", ".join(
-        f"{n}: {sum(v) / len(v):.1f}" for n, v in sorted(by_length.items())))
+    print(
+        "  mean windows by letters: " + ", ".join(f"{n}: {sum(v) / len(v):.1f}" for n, v in sorted(by_length.items()))
+    )
     rows.append([lang, "all", str(len(means)), f"{sum(means) / len(means):.2f}", "", ""])
     return rows
 
@@ -113,8 +118,16 @@ def bench_games(lang: str, games: int) -> list[str]:
         for seat in record.outcome.winners:
             wins[names[seat]] += 1 / len(record.outcome.winners)
     seconds = time.perf_counter() - start
-    return [lang, str(games), f"{sum(opened_at_right) / len(opened_at_right):.2f}", f"{wrong / guesses:.1%}",
-            f"{wins['careful'] / games:.1%}", f"{wins['bold'] / games:.1%}", str(void), fmt(seconds / games)]
+    return [
+        lang,
+        str(games),
+        f"{sum(opened_at_right) / len(opened_at_right):.2f}",
+        f"{wrong / guesses:.1%}",
+        f"{wins['careful'] / games:.1%}",
+        f"{wins['bold'] / games:.1%}",
+        str(void),
+        fmt(seconds / games),
+    ]
 
 
 def run() -> None:
@@ -123,8 +136,21 @@ def run() -> None:
     if games:
         rows = [bench_games(lang, games) for lang in ("es", "en")]
         print("Simulated games (4 players: careful, bold, careful, bold; wins shared on ties):\n")
-        print(table(rows, ["lang", "games", "windows open at a right guess", "wrong guesses",
-                           "careful wins", "bold wins", "void cards", "per game"]))
+        print(
+            table(
+                rows,
+                [
+                    "lang",
+                    "games",
+                    "windows open at a right guess",
+                    "wrong guesses",
+                    "careful wins",
+                    "bold wins",
+                    "void cards",
+                    "per game",
+                ],
+            )
+        )
         print()
     if not limit:
         return

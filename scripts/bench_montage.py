@@ -59,8 +59,10 @@ def bench_match() -> None:
         ["montage match --reversible", fmt(median(rev)), fmt(p95(rev)), f"{median(grep) / median(rev):.0f}x"],
         ["grep -E -c (same slots)", fmt(median(grep)), fmt(p95(grep)), "1x"],
     ]
-    print(f"es broad: {len(lexicon):,} words; {len(texts)} slots of 3-9 circles with 1-3 chips; "
-          f"words fitting a slot: median {int(median(counts))}, max {max(counts)}")
+    print(
+        f"es broad: {len(lexicon):,} words; {len(texts)} slots of 3-9 circles with 1-3 chips; "
+        f"words fitting a slot: median {int(median(counts))}, max {max(counts)}"
+    )
     print(table(rows, ["query", "median", "p95", "vs grep"]))
 
 
@@ -83,12 +85,33 @@ def bench_games() -> None:
             zones_l.append(z[0])
             zones_w.append(z[1])
             by4 += out.reason == "4 zones"
-        rows.append([
-            lang, str(n), f"{statistics.mean(words):.1f}", f"{statistics.mean(zones_w):.2f}",
-            f"{statistics.mean(zones_l):.2f}", f"{by4}/{n}", fmt(median(secs)), fmt(max(secs)),
-        ])
-    print(table(rows, ["lang", "games", "words placed", "zones winner", "zones loser", "ended by 4 zones",
-                       "median game", "slowest game"]))
+        rows.append(
+            [
+                lang,
+                str(n),
+                f"{statistics.mean(words):.1f}",
+                f"{statistics.mean(zones_w):.2f}",
+                f"{statistics.mean(zones_l):.2f}",
+                f"{by4}/{n}",
+                fmt(median(secs)),
+                fmt(max(secs)),
+            ]
+        )
+    print(
+        table(
+            rows,
+            [
+                "lang",
+                "games",
+                "words placed",
+                "zones winner",
+                "zones loser",
+                "ended by 4 zones",
+                "median game",
+                "slowest game",
+            ],
+        )
+    )
 
 
 def run() -> None:

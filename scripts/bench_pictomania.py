@@ -29,8 +29,10 @@ def inventory_table() -> None:
 
     start = time.perf_counter()
     inventory = load_inventory()
-    print(f"inventory: {len(inventory)} concepts, {len(inventory.groups)} groups, "
-          f"{len(inventory.themes)} themes (loaded in {fmt(time.perf_counter() - start)})")
+    print(
+        f"inventory: {len(inventory)} concepts, {len(inventory.groups)} groups, "
+        f"{len(inventory.themes)} themes (loaded in {fmt(time.perf_counter() - start)})"
+    )
     for lang in LANGS:
         by_theme: dict[str, Counter] = {}
         for concept in inventory:
@@ -40,8 +42,11 @@ def inventory_table() -> None:
         print(f"\n{lang}: {'theme':<10} " + " ".join(f"{level:>7}" for level in LEVELS) + "   total")
         for theme in sorted(by_theme):
             counts = by_theme[theme]
-            print(f"    {theme:<10} " + " ".join(f"{counts[level]:>7}" for level in LEVELS)
-                  + f"   {sum(counts.values()):>5}")
+            print(
+                f"    {theme:<10} "
+                + " ".join(f"{counts[level]:>7}" for level in LEVELS)
+                + f"   {sum(counts.values()):>5}"
+            )
         print(f"    {'all':<10} " + " ".join(f"{total[level]:>7}" for level in LEVELS) + f"   {sum(total.values()):>5}")
 
 
@@ -66,10 +71,12 @@ def decks(count: int) -> None:
             sides += report.sides
             themes.update(inventory.groups[s.group].theme for s in deck.sides)
         top_theme, top = themes.most_common(1)[0]
-        print(f"{lang}: {count} seeded decks of 99 cards: {passing}/{count} pass every check; "
-              f"{in_band}/{sides} sides in their band ({in_band / sides:.1%}); "
-              f"generate median {fmt(statistics.median(generate_times))}, check median "
-              f"{fmt(statistics.median(check_times))}; largest theme {top_theme} {top / sides:.1%} of sides")
+        print(
+            f"{lang}: {count} seeded decks of 99 cards: {passing}/{count} pass every check; "
+            f"{in_band}/{sides} sides in their band ({in_band / sides:.1%}); "
+            f"generate median {fmt(statistics.median(generate_times))}, check median "
+            f"{fmt(statistics.median(check_times))}; largest theme {top_theme} {top / sides:.1%} of sides"
+        )
 
 
 def samples() -> None:
@@ -94,8 +101,9 @@ def pdf() -> None:
     start = time.perf_counter()
     data = deck_pdf(deck)
     took = time.perf_counter() - start
-    from pypdf import PdfReader
     import io
+
+    from pypdf import PdfReader
 
     pages = len(PdfReader(io.BytesIO(data)).pages)
     print(f"\nPDF of 99 bilingual cards: {pages} A4 pages, {len(data) / 1024:.0f} KiB, made in {fmt(took)}")

@@ -78,8 +78,17 @@ def _search_rows(prepare: dict[str, float]) -> list[list[str]]:
                 found = s.plays(rack, extra, row, top=1)
                 assert (found[0].score if found else None) == best
             ratio = median(scan) / median(times[:SCAN_RACKS])
-            rows.append([lang, str(blanks), str(len(racks)), fmt(median(times)), fmt(p95(times)),
-                         fmt(median(scan)), f"{ratio:.0f}×"])
+            rows.append(
+                [
+                    lang,
+                    str(blanks),
+                    str(len(racks)),
+                    fmt(median(times)),
+                    fmt(p95(times)),
+                    fmt(median(scan)),
+                    f"{ratio:.0f}×",
+                ]
+            )
     return rows
 
 
@@ -108,9 +117,19 @@ def _game_rows(games: int, first_seed: int = 0) -> list[list[str]]:
             lengths.append(len(record.moves))
         rate = smart_wins / games
         margin = 1.96 * math.sqrt(rate * (1 - rate) / games)
-        rows.append([lang, f"{first_seed}-{first_seed + games - 1}", f"{statistics.mean(finals[0]):.1f}",
-                     f"{statistics.mean(finals[1]):.1f}", f"{rate:.0%} ± {margin:.0%}", f"{greedy_wins / (2 * games):.0%}",
-                     f"{statistics.mean(lengths):.1f}", fmt(median(seconds)), fmt(max(seconds))])
+        rows.append(
+            [
+                lang,
+                f"{first_seed}-{first_seed + games - 1}",
+                f"{statistics.mean(finals[0]):.1f}",
+                f"{statistics.mean(finals[1]):.1f}",
+                f"{rate:.0%} ± {margin:.0%}",
+                f"{greedy_wins / (2 * games):.0%}",
+                f"{statistics.mean(lengths):.1f}",
+                fmt(median(seconds)),
+                fmt(max(seconds)),
+            ]
+        )
     return rows
 
 
@@ -121,8 +140,17 @@ def run() -> None:
     print("score planes built once per process: " + ", ".join(f"{lang} {fmt(t)}" for lang, t in prepare.items()))
     games = int(os.environ.get("WORDON_BENCH_GAMES", "200"))
     check = int(os.environ.get("WORDON_BENCH_CHECK_GAMES", "1000"))
-    header = ["lang", "seeds", "smart mean", "greedy mean", "smart wins (95%)", "win rate per greedy seat",
-              "moves", "time/game median", "max"]
+    header = [
+        "lang",
+        "seeds",
+        "smart mean",
+        "greedy mean",
+        "smart wins (95%)",
+        "win rate per greedy seat",
+        "moves",
+        "time/game median",
+        "max",
+    ]
     if not games:
         return
     print(f"\n3-player games (1 smart vs 2 greedy, the smart seat rotating), {games} seeds per language")

@@ -10,8 +10,8 @@ import statistics
 import subprocess
 import tempfile
 import time
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Callable, Iterable
 
 
 def timings(func: Callable[[], object], repeat: int = 20, warmup: int = 1) -> list[float]:

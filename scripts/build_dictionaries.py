@@ -30,10 +30,10 @@ spylls and wordfreq (the project's ``build`` extra).
 from __future__ import annotations
 
 import argparse
-import json
 import gzip
 import hashlib
 import io
+import json
 import os
 import re
 import shutil
@@ -42,7 +42,7 @@ import sys
 import time
 import unicodedata
 from collections.abc import Iterable
-from functools import lru_cache
+from functools import cache
 from importlib import metadata
 from pathlib import Path
 
@@ -57,7 +57,12 @@ SCOWL_SIZES = (10, 20, 35, 40, 50, 55, 60, 70, 80)
 SCOWL_VARIANTS = ("english", "american")
 # Regional and variant spellings: en/strict holds them as kind "variant" (colour, stye, yoghurt).
 SCOWL_ALL_VARIETIES = SCOWL_VARIANTS + (
-    "british", "british_z", "canadian", "australian", "variant_1", "variant_2",
+    "british",
+    "british_z",
+    "canadian",
+    "australian",
+    "variant_1",
+    "variant_2",
 )
 ENABLE = REPO / "dictionaries" / "sources" / "enable1.txt.gz"
 # The two-letter words TWL06 added to ENABLE's 96; every English word game takes them.
@@ -193,7 +198,9 @@ def debian_version(package: str) -> str:
     try:
         result = subprocess.run(
             ["dpkg-query", "-W", "-f=${Version}", package],
-            capture_output=True, text=True, check=True,
+            capture_output=True,
+            text=True,
+            check=True,
         )
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
@@ -231,9 +238,7 @@ def ensure_debian_sources(langs: list[str]) -> None:
         return
     command = ["apt-get", "install", "-y", *DEBIAN_PACKAGES]
     if os.geteuid() != 0:
-        raise BuildError(
-            f"missing {', '.join(map(str, missing))}; run: sudo {' '.join(command)}"
-        )
+        raise BuildError(f"missing {', '.join(map(str, missing))}; run: sudo {' '.join(command)}")
     log(f"missing {', '.join(map(str, missing))}; installing {' '.join(DEBIAN_PACKAGES)}")
     subprocess.run(["apt-get", "update"], check=True)
     subprocess.run(command, check=True, env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
@@ -244,7 +249,10 @@ def hunspell_accepted(words: Iterable[str], dictionary: str) -> set[str]:
     words = sorted(set(words))
     result = subprocess.run(
         ["hunspell", "-d", dictionary, "-i", "utf-8", "-G"],
-        input="\n".join(words) + "\n", capture_output=True, text=True, encoding="utf-8",
+        input="\n".join(words) + "\n",
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
         check=True,
     )
     # hunspell prints accepted tokens; intersecting guards against any re-tokenised output.
@@ -270,8 +278,7 @@ def wspanish_words() -> set[str]:
     return {w for w in read_word_file(WSPANISH) if is_lower_word(w, "es")}
 
 
-def scowl_entries(categories: Iterable[str], max_size: int,
-                  varieties: Iterable[str] = SCOWL_VARIANTS) -> set[str]:
+def scowl_entries(categories: Iterable[str], max_size: int, varieties: Iterable[str] = SCOWL_VARIANTS) -> set[str]:
     """Entries of SCOWL files ``<variety>-<category>.<size>`` up to ``max_size``, accents removed."""
     entries: set[str] = set()
     for variant in varieties:
@@ -297,8 +304,9 @@ def fise_package() -> Path:
         if shutil.which("npm") is None:
             raise BuildError(f"npm is needed to fetch {FISE_PACKAGE}: apt-get install npm")
         SOURCE_CACHE.mkdir(parents=True, exist_ok=True)
-        subprocess.run(["npm", "pack", "--silent", FISE_PACKAGE], cwd=SOURCE_CACHE, check=True,
-                       stdout=subprocess.DEVNULL)
+        subprocess.run(
+            ["npm", "pack", "--silent", FISE_PACKAGE], cwd=SOURCE_CACHE, check=True, stdout=subprocess.DEVNULL
+        )
     digest = hashlib.sha256(tarball.read_bytes()).hexdigest()
     if digest != FISE_SHA256:
         raise BuildError(f"{tarball} has sha256 {digest}, expected {FISE_SHA256}")
@@ -314,7 +322,7 @@ def fise_package() -> Path:
     return folder
 
 
-@lru_cache(maxsize=None)
+@cache
 def fise_forms() -> frozenset[str]:
     """The FISE-style full-form list (lowercase, no accents, ñ kept), MIT licence."""
     return frozenset(json.loads((fise_package() / "index.json").read_text(encoding="utf-8")))
@@ -332,7 +340,7 @@ def wordfreq_spellings(lang: str) -> dict[str, str]:
     return best
 
 
-@lru_cache(maxsize=None)
+@cache
 def wordfreq_words(lang: str) -> frozenset[str]:
     """wordfreq ``large`` words with zipf >= MIN_ZIPF made only of the language's letters."""
     import wordfreq
@@ -340,8 +348,7 @@ def wordfreq_words(lang: str) -> frozenset[str]:
     return frozenset(
         word
         for word in (spelling(w, lang) for w in wordfreq.iter_wordlist(lang, wordlist="large"))
-        if is_lower_word(word, lang)
-        and wordfreq.zipf_frequency(word, lang, wordlist="large") >= MIN_ZIPF
+        if is_lower_word(word, lang) and wordfreq.zipf_frequency(word, lang, wordlist="large") >= MIN_ZIPF
     )
 
 
@@ -414,11 +421,10 @@ def add_frequent_words(entries: Entries, frequent: set[str], attested: dict[str,
             continue
         kind, spelling = found
         kept += entries.add([spelling], kind, "wordfreq+" + ("fise" if lang == "es" and kind == "word" else "scowl"))
-    entries.drop("no dictionary source (other language, names and fragments no source lists)",
-                 len(candidates) - kept)
+    entries.drop("no dictionary source (other language, names and fragments no source lists)", len(candidates) - kept)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _wordfreq():
     import wordfreq
 
@@ -435,7 +441,9 @@ def hunspell_flagless_stems() -> set[str]:
     return {nfc(line) for line in lines if line and "/" not in line}
 
 
-def classify_es_lower(words: Iterable[str], flagless: set[str], fise: set[str], english: set[str]) -> dict[str, set[str]]:
+def classify_es_lower(
+    words: Iterable[str], flagless: set[str], fise: set[str], english: set[str]
+) -> dict[str, set[str]]:
     """Split the lowercase hunspell-es / wspanish entries into kinds (see word_kinds)."""
     import word_kinds
 
@@ -483,10 +491,18 @@ def build_es() -> tuple[dict[str, list[str]], Entries]:
     entries.add(cased - acronyms, "name", "hunspell-es")
     with Timer("wordfreq es words"):
         listed_keys = {word_kinds.fold(w, "es") for w in entries.table}
-        attested = {w: ("word", w) for w in wordfreq_words("es")
-                    if word_kinds.fold(w, "es") in fise and word_kinds.fold(w, "es") not in listed_keys}
-        attested.update({w.lower(): ("name", w) for w in scowl_entries(["proper-names"], 50)
-                         if is_cased_word(w, "es") and w.lower() not in attested})
+        attested = {
+            w: ("word", w)
+            for w in wordfreq_words("es")
+            if word_kinds.fold(w, "es") in fise and word_kinds.fold(w, "es") not in listed_keys
+        }
+        attested.update(
+            {
+                w.lower(): ("name", w)
+                for w in scowl_entries(["proper-names"], 50)
+                if is_cased_word(w, "es") and w.lower() not in attested
+            }
+        )
         add_frequent_words(entries, wordfreq_words("es"), attested)
     strict = entries.of_kinds("word")
     broad = sorted(entries.table)
@@ -510,15 +526,22 @@ def build_en() -> tuple[dict[str, list[str]], Entries]:
         enable = enable_words() | TWO_LETTER_EXTRA
         varieties = {w for w in scowl_entries(["words"], 70, SCOWL_ALL_VARIETIES) if is_lower_word(w, "en")}
         words80 = {w for w in scowl_entries(["words"], 80, SCOWL_ALL_VARIETIES) if is_lower_word(w, "en")}
-        abbreviations = {w for w in scowl_entries(["abbreviations"], 80, SCOWL_ALL_VARIETIES)
-                         if is_lower_word(w.lower(), "en")}
-        upper = {w for w in scowl_entries(["proper-names", "words", "upper"], 80, SCOWL_ALL_VARIETIES)
-                 if is_cased_word(w, "en")}
+        abbreviations = {
+            w for w in scowl_entries(["abbreviations"], 80, SCOWL_ALL_VARIETIES) if is_lower_word(w.lower(), "en")
+        }
+        upper = {
+            w
+            for w in scowl_entries(["proper-names", "words", "upper"], 80, SCOWL_ALL_VARIETIES)
+            if is_cased_word(w, "en")
+        }
     entries = Entries("en")
     # An abbreviation in strict: a vowel-less entry ENABLE does not hold (cs, kb, mb), or one of
     # SCOWL's abbreviation lists that ENABLE does not hold.
-    not_words = {w for w in base | varieties | words80
-                 if w not in enable and (not word_kinds.has_vowel(w, "en") or w in abbreviations)}
+    not_words = {
+        w
+        for w in base | varieties | words80
+        if w not in enable and (not word_kinds.has_vowel(w, "en") or w in abbreviations)
+    }
     entries.add(sorted(enable), "word", "enable")
     entries.add(base - not_words, "word", "scowl")
     entries.add(varieties - not_words, "variant", "scowl")
@@ -529,8 +552,9 @@ def build_en() -> tuple[dict[str, list[str]], Entries]:
     entries.add(upper - acronyms, "name", "scowl")
     with Timer("wordfreq en words"):
         add_frequent_words(entries, wordfreq_words("en"), {})  # dictionary-attested only: none new
-    strict = sorted(w for w, (kind, source) in entries.table.items()
-                    if kind in ("word", "variant") and source != "scowl-80")
+    strict = sorted(
+        w for w, (kind, source) in entries.table.items() if kind in ("word", "variant") and source != "scowl-80"
+    )
     broad = sorted(entries.table)
     log(f"  strict: {len(strict):,}; broad: {len(broad):,}; dropped {entries.dropped}")
     with Timer("zipf en"):
@@ -759,16 +783,21 @@ def lists_json(out: Path) -> str:
     fise_licence = "MIT (an-array-of-spanish-words)"
     data = {
         "es": {
-            "strict": {"sources": f"{hunspell}; {wspanish}; {fise}",
-                       "licence": f"{hunspell_licence}; {fise_licence}"},
-            "broad": {"sources": f"{hunspell} (names and abbreviations too); {wspanish}; {fise}; {frequent} a dictionary source holds",
-                      "licence": f"{hunspell_licence}; {fise_licence}; {share_alike}"},
+            "strict": {"sources": f"{hunspell}; {wspanish}; {fise}", "licence": f"{hunspell_licence}; {fise_licence}"},
+            "broad": {
+                "sources": f"{hunspell} (names and abbreviations too); {wspanish}; {fise}; {frequent} a dictionary source holds",
+                "licence": f"{hunspell_licence}; {fise_licence}; {share_alike}",
+            },
         },
         "en": {
-            "strict": {"sources": f"{scowl}, english/american words and British/Canadian/Australian/variant spellings, size <= 70; {enable}",
-                       "licence": "SCOWL copyright notice (licenses/scowl.copyright); public domain (ENABLE)"},
-            "broad": {"sources": f"{scowl} words, proper names and abbreviations, size <= 80; {enable}",
-                      "licence": "SCOWL copyright notice; public domain (ENABLE)"},
+            "strict": {
+                "sources": f"{scowl}, english/american words and British/Canadian/Australian/variant spellings, size <= 70; {enable}",
+                "licence": "SCOWL copyright notice (licenses/scowl.copyright); public domain (ENABLE)",
+            },
+            "broad": {
+                "sources": f"{scowl} words, proper names and abbreviations, size <= 80; {enable}",
+                "licence": "SCOWL copyright notice; public domain (ENABLE)",
+            },
         },
     }
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
@@ -793,10 +822,15 @@ def print_summary(out: Path, langs: list[str]) -> None:
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", type=Path, default=REPO / "dictionaries",
-                        help="output directory (default: dictionaries/ in the repository)")
-    parser.add_argument("--lang", choices=["es", "en", "all"], default="all",
-                        help="which language to rebuild (default: all)")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=REPO / "dictionaries",
+        help="output directory (default: dictionaries/ in the repository)",
+    )
+    parser.add_argument(
+        "--lang", choices=["es", "en", "all"], default="all", help="which language to rebuild (default: all)"
+    )
     return parser.parse_args(argv)
 
 

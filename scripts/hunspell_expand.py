@@ -61,22 +61,14 @@ class Expander:
         """Yield ``(form, suffix)`` for every suffix among ``flags`` that applies to ``word``."""
         for flag in flags:
             for sfx in self.suffixes.get(flag, ()):
-                if (
-                    word.endswith(sfx.strip)
-                    and self._keeps_some_stem(word, sfx.strip)
-                    and sfx.cond_regexp.search(word)
-                ):
+                if word.endswith(sfx.strip) and self._keeps_some_stem(word, sfx.strip) and sfx.cond_regexp.search(word):
                     base = word[: len(word) - len(sfx.strip)] if sfx.strip else word
                     yield base + sfx.add, sfx
 
     def apply_prefix(self, word: str, pfx: Prefix) -> str | None:
         """Return ``word`` with ``pfx`` added, or None when the prefix does not apply."""
-        if (
-            word.startswith(pfx.strip)
-            and self._keeps_some_stem(word, pfx.strip)
-            and pfx.cond_regexp.search(word)
-        ):
-            return pfx.add + word[len(pfx.strip):]
+        if word.startswith(pfx.strip) and self._keeps_some_stem(word, pfx.strip) and pfx.cond_regexp.search(word):
+            return pfx.add + word[len(pfx.strip) :]
         return None
 
     # -- one stem ---------------------------------------------------------------------------
@@ -98,9 +90,7 @@ class Expander:
             for form2, sfx2 in self.apply_suffixes(form1, sfx1.flags):
                 if not sfx2.flags & self.dead:
                     yield form2
-                derived.append(
-                    _Derived(form2, cont1 | sfx2.flags, sfx1.crossproduct and sfx2.crossproduct)
-                )
+                derived.append(_Derived(form2, cont1 | sfx2.flags, sfx1.crossproduct and sfx2.crossproduct))
 
         yield from self._prefixed(stem, flags, derived)
 
@@ -121,9 +111,7 @@ class Expander:
                             if combined is not None:
                                 yield combined
                 for d in derived:
-                    allowed = (flag in flags and pfx.crossproduct and d.crossproduct) or (
-                        flag in d.continuation
-                    )
+                    allowed = (flag in flags and pfx.crossproduct and d.crossproduct) or (flag in d.continuation)
                     if allowed:
                         combined = self.apply_prefix(d.form, pfx)
                         if combined is not None:

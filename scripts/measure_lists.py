@@ -49,16 +49,19 @@ def main(argv: list[str] | None = None) -> int:
         folded = {word_kinds.fold(w, lang) for w in strict}
         held, reverse = coverage(folded, {word_kinds.fold(w, lang) for w in outside[lang]})
         name = "FISE-style list" if lang == "es" else "ENABLE"
-        print(f"{lang}/strict holds {held:.2%} of the {name}'s 2-8-letter words; "
-              f"{reverse:.2%} of its 2-8-letter words are in the {name}")
+        print(
+            f"{lang}/strict holds {held:.2%} of the {name}'s 2-8-letter words; "
+            f"{reverse:.2%} of its 2-8-letter words are in the {name}"
+        )
         kinds_path = folder / "kinds.tsv.gz"
         if kinds_path.exists():
             kinds = {w: (k, s) for w, k, s in (row.split("\t") for row in read(kinds_path))}
             strict_set = set(strict)
             for list_name, words in (("strict", strict), ("broad", broad)):
                 counts = Counter(kinds.get(w, ("?", ""))[0] for w in words)
-                print(f"  {lang}/{list_name}: {len(words):,}: "
-                      + ", ".join(f"{k} {n:,}" for k, n in counts.most_common()))
+                print(
+                    f"  {lang}/{list_name}: {len(words):,}: " + ", ".join(f"{k} {n:,}" for k, n in counts.most_common())
+                )
             only = sorted(w for w in broad if w not in strict_set)
             rng = random.Random(args.seed)
             sample = rng.sample(only, min(args.sample, len(only)))

@@ -100,8 +100,10 @@ def with_stress(word: str, syllable: int) -> str:
     default = (len(parts) - 2 if bare[-1] in "aeiouns" else len(parts) - 1) if len(parts) > 1 else 0
     a, b = parts[syllable]
     group = bare[a:b]
-    hiatus_weak = len(group) == 1 and group in "iu" and (
-        (a > 0 and bare[a - 1] in STRONG) or (b < len(bare) and bare[b] in STRONG)
+    hiatus_weak = (
+        len(group) == 1
+        and group in "iu"
+        and ((a > 0 and bare[a - 1] in STRONG) or (b < len(bare) and bare[b] in STRONG))
     )
     if syllable == default and not hiatus_weak:
         return bare

@@ -131,8 +131,9 @@ def one_edit(word: str, letters: str) -> Iterable[str]:
             yield left + c + right
 
 
-def likely_typos(candidates: Iterable[str], zipf: Mapping[str, float], lang: str,
-                 gap: float = TYPO_ZIPF_GAP) -> set[str]:
+def likely_typos(
+    candidates: Iterable[str], zipf: Mapping[str, float], lang: str, gap: float = TYPO_ZIPF_GAP
+) -> set[str]:
     """The candidates one edit (on folded keys) from a word *gap* zipf more frequent.
 
     *zipf* maps every word of the list to its frequency; candidates are compared by folded key so

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from wordtools.lexicon.index.store import open_index
 from wordtools.lexicon import get_lexicon
+from wordtools.lexicon.index.store import open_index
 
 TINY = Path(__file__).parent / "data" / "tiny"
 

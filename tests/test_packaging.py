@@ -14,10 +14,18 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_the_wheel_ships_dictionaries_and_data(tmp_path):
     # Built from a copy, so no build/ folder is left in (or reused from) the checkout.
     source = tmp_path / "src"
-    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(".git", ".venv", "build", "*.egg-info", "__pycache__", ".pytest_cache", ".hypothesis"))
+    shutil.copytree(
+        ROOT,
+        source,
+        ignore=shutil.ignore_patterns(
+            ".git", ".venv", "build", "*.egg-info", "__pycache__", ".pytest_cache", ".hypothesis"
+        ),
+    )
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(tmp_path), str(source)],
-        check=True, capture_output=True, timeout=300,
+        check=True,
+        capture_output=True,
+        timeout=300,
     )
     (wheel,) = tmp_path.glob("wordtools-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())

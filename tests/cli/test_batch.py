@@ -45,17 +45,35 @@ def test_a_bad_byte_or_deep_nesting_is_that_lines_error(tiny, cli):
     [
         ({"op": "anagram", "letters": None}, "field 'letters' must be a string, not null"),
         ({"op": "anagram", "letters": ""}, "field 'letters' is empty"),
-        ({"op": "anagram", "letters": "calor", "limit": -5}, "field 'limit' must be a whole number from 0 (0 = all), not -5"),
-        ({"op": "anagram", "letters": "calor", "limit": "x"}, "field 'limit' must be a whole number from 0 (0 = all), not \"x\""),
-        ({"op": "anagram", "letters": "calor", "limit": True}, "field 'limit' must be a whole number from 0 (0 = all), not true"),
-        ({"op": "anagram", "letters": "calor", "limit": 1.5}, "field 'limit' must be a whole number from 0 (0 = all), not 1.5"),
+        (
+            {"op": "anagram", "letters": "calor", "limit": -5},
+            "field 'limit' must be a whole number from 0 (0 = all), not -5",
+        ),
+        (
+            {"op": "anagram", "letters": "calor", "limit": "x"},
+            "field 'limit' must be a whole number from 0 (0 = all), not \"x\"",
+        ),
+        (
+            {"op": "anagram", "letters": "calor", "limit": True},
+            "field 'limit' must be a whole number from 0 (0 = all), not true",
+        ),
+        (
+            {"op": "anagram", "letters": "calor", "limit": 1.5},
+            "field 'limit' must be a whole number from 0 (0 = all), not 1.5",
+        ),
         ({"op": "anagram", "letters": "calor", "sub": 1}, "field 'sub' must be true or false, not 1"),
-        ({"op": "anagram", "letters": "fin", "reuse": True, "wildcards": True}, "field 'wildcards' must be a whole number from 0 to 1, not true"),
+        (
+            {"op": "anagram", "letters": "fin", "reuse": True, "wildcards": True},
+            "field 'wildcards' must be a whole number from 0 to 1, not true",
+        ),
         ({"op": "anagram", "letters": "fin", "wildcards": 1}, "field 'wildcards' needs \"reuse\": true"),
         ({"op": "anagram", "letters": "calor", "top": 3}, "unknown field 'top' for op 'anagram'"),
-        ({"op": "anagram", "letters": "calor", "lang": "fr"}, "field 'lang' must be one of \"es\", \"en\", not \"fr\""),
-        ({"op": "anagram", "letters": "calor", "list": None}, "field 'list' must be one of \"strict\", \"broad\", \"none\", not null"),
-        ({"op": "pattern", "pattern": "c*", "sort": 3}, "field 'sort' must be one of \"freq\", \"alpha\", not 3"),
+        ({"op": "anagram", "letters": "calor", "lang": "fr"}, 'field \'lang\' must be one of "es", "en", not "fr"'),
+        (
+            {"op": "anagram", "letters": "calor", "list": None},
+            'field \'list\' must be one of "strict", "broad", "none", not null',
+        ),
+        ({"op": "pattern", "pattern": "c*", "sort": 3}, 'field \'sort\' must be one of "freq", "alpha", not 3'),
         ({"op": "check", "word": ["x"]}, "field 'word' must be a string, not [\"x\"]"),
         ({"op": "check", "word": "x5" * 500}, "'5' is not a letter"),
         ({"op": 7}, "unknown op 7"),
@@ -63,9 +81,18 @@ def test_a_bad_byte_or_deep_nesting_is_that_lines_error(tiny, cli):
         ({"op": "wordon_best", "rack": None, "row": 2}, "field 'rack' must be a string, not null"),
         ({"op": "wordon_best", "rack": "abc", "row": True}, "field 'row' must be a whole number, not true"),
         ({"op": "wordon_best", "rack": "abc", "row": "2"}, "field 'row' must be a whole number, not \"2\""),
-        ({"op": "montage_match", "slot": ".P..R", "reversible": "yes"}, "field 'reversible' must be true or false, not \"yes\""),
-        ({"op": "letterjam_clues", "players": {"a": None}}, "field 'players' must be an object of name: letter, not {\"a\": null}"),
-        ({"op": "letterjam_clues", "players": {"a": "f"}, "min_zipf": -1}, "field 'min_zipf' must be a finite number from 0.0 to 10.0, not -1.0"),
+        (
+            {"op": "montage_match", "slot": ".P..R", "reversible": "yes"},
+            "field 'reversible' must be true or false, not \"yes\"",
+        ),
+        (
+            {"op": "letterjam_clues", "players": {"a": None}},
+            "field 'players' must be an object of name: letter, not {\"a\": null}",
+        ),
+        (
+            {"op": "letterjam_clues", "players": {"a": "f"}, "min_zipf": -1},
+            "field 'min_zipf' must be a finite number from 0.0 to 10.0, not -1.0",
+        ),
     ],
 )
 def test_every_field_is_checked_and_named(tiny, query, message):
@@ -76,7 +103,15 @@ def test_every_field_is_checked_and_named(tiny, query, message):
 
 
 def test_nan_and_huge_numbers_are_refused(tiny):
-    replies = list(run_batch([b'{"op": "anagram", "letters": "calor", "limit": NaN}', b'{"op": "anagram", "letters": "calor", "limit": ' + b"9" * 5000 + b"}", b'{"op": "anagram", "letters": "calor", "limit": 1e400}']))
+    replies = list(
+        run_batch(
+            [
+                b'{"op": "anagram", "letters": "calor", "limit": NaN}',
+                b'{"op": "anagram", "letters": "calor", "limit": ' + b"9" * 5000 + b"}",
+                b'{"op": "anagram", "letters": "calor", "limit": 1e400}',
+            ]
+        )
+    )
     assert replies[0]["error"] == "line 1: not a JSON object"
     assert replies[1]["error"] == "line 2: not a JSON object"
     assert replies[2]["error"] == "line 3: not a JSON object"

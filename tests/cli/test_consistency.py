@@ -51,18 +51,33 @@ def test_nfd_accents_work_in_every_command(real, cli, args):
 
 def test_nfd_gives_the_same_answer_as_nfc(real, cli):
     assert cli("pattern", NFD_CAFE).stdout == cli("pattern", "café").stdout == "café  4.81\n"
-    assert cli("montage", "match", ".af" + "e\u0301", "--lang", "es").stdout == cli("montage", "match", ".afé", "--lang", "es").stdout
+    assert (
+        cli("montage", "match", ".af" + "e\u0301", "--lang", "es").stdout
+        == cli("montage", "match", ".afé", "--lang", "es").stdout
+    )
 
 
 @pytest.mark.parametrize(
     "args",
-    [("anagram", ""), ("anagram", "   "), ("pattern", " "), ("lexicon", "check", ""), ("wordon", "score", " ", "--rack", "abc", "--row", "1"),
-     ("wordon", "best", "--rack", "  ", "--row", "1"), ("letterjam", "deduce", " ")],
+    [
+        ("anagram", ""),
+        ("anagram", "   "),
+        ("pattern", " "),
+        ("lexicon", "check", ""),
+        ("wordon", "score", " ", "--rack", "abc", "--row", "1"),
+        ("wordon", "best", "--rack", "  ", "--row", "1"),
+        ("letterjam", "deduce", " "),
+    ],
 )
 def test_an_empty_word_is_refused(tiny, cli, args):
     result = cli(*args)
     assert result.exit_code == 2
-    assert result.stderr in ("wordtools: error: empty word\n", "wordtools: error: empty pattern\n", "wordtools: error: empty rack\n", "wordtools: error: empty clue\n")
+    assert result.stderr in (
+        "wordtools: error: empty word\n",
+        "wordtools: error: empty pattern\n",
+        "wordtools: error: empty rack\n",
+        "wordtools: error: empty clue\n",
+    )
 
 
 def test_surrounding_spaces_are_stripped(tiny, cli):
@@ -103,7 +118,9 @@ def test_min_zipf_must_be_a_finite_number(cli, value):
 
 
 def test_messages_in_good_english(real, cli):
-    assert "[ch] is not an English tile" in cli("wordon", "best", "--rack", "a[ch]", "--row", "1", "--lang", "en").stderr
+    assert (
+        "[ch] is not an English tile" in cli("wordon", "best", "--rack", "a[ch]", "--row", "1", "--lang", "en").stderr
+    )
     assert cli("play", "montage", "--players", "3").stderr == "wordtools: error: Montage is for 4 players, not 3\n"
     scored = cli("letterjam", "score", "--original", "gato", "--written", "pato")
     assert "(3 letters deduced)" in scored.stdout or "(1 letter deduced)" in scored.stdout
@@ -154,7 +171,10 @@ def test_montage_match_one_entry_per_word_and_rivals_that_differ(real, cli):
 
 def test_progress_bar_only_on_a_terminal(real):
     done = subprocess.run(
-        [sys.executable, "-m", "wordtools", "simulate", "wordon", "--games", "3"], capture_output=True, text=True, timeout=300
+        [sys.executable, "-m", "wordtools", "simulate", "wordon", "--games", "3"],
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert done.returncode == 0
     assert done.stderr == ""  # redirected: no bar frames
@@ -163,7 +183,11 @@ def test_progress_bar_only_on_a_terminal(real):
 def test_play_and_simulate_help_list_games_and_strategies(cli):
     for command in ("play", "simulate"):
         text = cli(command, "--help").stdout
-        for game, strategies in (("letterjam", "smart, simple"), ("wordon", "greedy, smart"), ("montage", "smart, random")):
+        for game, strategies in (
+            ("letterjam", "smart, simple"),
+            ("wordon", "greedy, smart"),
+            ("montage", "smart, random"),
+        ):
             assert game in text
             if strategies:
                 assert strategies in text
@@ -179,7 +203,11 @@ def test_every_command_that_prints_results_has_json():
 
 @pytest.mark.parametrize(
     "args",
-    [("pattern", "a" * 5000 + "["), ("wordon", "score", "x" * 3000, "--rack", "abc", "--row", "1"), ("anagram", "ab" + "3" * 5000)],
+    [
+        ("pattern", "a" * 5000 + "["),
+        ("wordon", "score", "x" * 3000, "--rack", "abc", "--row", "1"),
+        ("anagram", "ab" + "3" * 5000),
+    ],
 )
 def test_long_inputs_are_cut_in_error_messages(real, cli, args):
     result = cli(*args)

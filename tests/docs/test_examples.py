@@ -111,7 +111,9 @@ def test_example_output_is_current(example, folders, monkeypatch, real):
     expected = tuple(line.rstrip() for line in example.expected)
     assert output_matches(expected, actual), (
         f"{example.document}:{example.line}: $ {example.command}\n--- the docs say\n"
-        + "\n".join(expected) + "\n--- the command printed\n" + "\n".join(actual)
+        + "\n".join(expected)
+        + "\n--- the command printed\n"
+        + "\n".join(actual)
     )
 
 

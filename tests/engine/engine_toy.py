@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wordtools.engine import Game, Outcome, Strategy, chance
-from wordtools.engine.protocol import Checked, Transition
 from wordtools.engine.options import Option, OptionSchema, lang_option, players_option
-from wordtools.games.table import GameRow
+from wordtools.engine.protocol import Checked, Transition
 from wordtools.errors import IllegalMove, InvalidMove
+from wordtools.games.table import GameRow
 
 LAST_STONE_BONUS = 5
 # What lexicon_id() reports; tests change it to stand for a changed word list.

@@ -44,11 +44,23 @@ def test_validate_reports_each_bad_log_and_exits_1(cli, tmp_path):
     bad.write_text("\n".join([*lines[:2], json.dumps(move), *lines[3:]]) + "\n")
     result = cli("validate", str(good), str(bad))
     assert result.exit_code == 1
-    assert result.stdout.splitlines()[1] == f"{bad}:3: 'score' differs: expected {move['score'] - 10}, found {move['score']}"
+    assert (
+        result.stdout.splitlines()[1]
+        == f"{bad}:3: 'score' differs: expected {move['score'] - 10}, found {move['score']}"
+    )
     assert result.stderr == "1 of 2 logs do not validate\n"
     as_json = [json.loads(l) for l in cli("validate", "--json", str(bad)).stdout.splitlines()]
-    assert as_json == [{"name": str(bad), "ok": False, "moves": 1, "line": 3, "problem": "'score' differs",
-                        "expected": move["score"] - 10, "found": move["score"]}]
+    assert as_json == [
+        {
+            "name": str(bad),
+            "ok": False,
+            "moves": 1,
+            "line": 3,
+            "problem": "'score' differs",
+            "expected": move["score"] - 10,
+            "found": move["score"],
+        }
+    ]
 
 
 def test_simulate_prints_a_summary(cli):
@@ -81,7 +93,10 @@ def test_simulate_json_is_the_same_for_one_and_two_jobs(cli, tmp_path):
         (["play", "chess"], "wordtools: error: unknown game 'chess': choose one of"),
         (["play", "toynim", "--strategy", "smart"], "wordtools: error: unknown strategy 'smart' for toynim"),
         (["play", "toynim", "--players", "6"], "wordtools: error: Scoring Nim is for 2 to 4 players, not 6"),
-        (["simulate", "toynim", "--games", "2", "--strategy", "x"], "wordtools: error: unknown strategy 'x' for toynim"),
+        (
+            ["simulate", "toynim", "--games", "2", "--strategy", "x"],
+            "wordtools: error: unknown strategy 'x' for toynim",
+        ),
     ],
 )
 def test_bad_setups_exit_2_with_one_line(cli, args, message):
@@ -97,7 +112,10 @@ def test_bad_setups_exit_2_with_one_line(cli, args, message):
         (["simulate", "toynim", "--games", "0"], "Invalid value for '--games'"),
         (["play", "toynim", "--option", "heaps"], "'heaps' is not KEY=VALUE"),
         (["validate"], "Missing argument 'LOG...'"),
-        (["simulate", "toynim", "--games", "2", "--executor", "spark://x"], "unknown executor 'spark://x': use dask://HOST:PORT"),
+        (
+            ["simulate", "toynim", "--games", "2", "--executor", "spark://x"],
+            "unknown executor 'spark://x': use dask://HOST:PORT",
+        ),
         (["validate", "/nonexistent.jsonl"], "does not exist"),
     ],
 )

@@ -108,7 +108,9 @@ def test_validate_gives_the_rules_reason_for_an_illegal_move(name):
     first["move"] = move
     report = validate_log([lines[0], json.dumps(first), *lines[2:]], name)
     assert not report.ok and report.line == 2
-    assert report.problem.startswith(f"P{first['seat'] + 1} cannot {move}: ") and reason in report.problem, report.problem
+    assert report.problem.startswith(f"P{first['seat'] + 1} cannot {move}: ") and reason in report.problem, (
+        report.problem
+    )
 
 
 @per_game

@@ -6,11 +6,11 @@ import json
 from pathlib import Path
 
 import pytest
-import wordtools
 from engine_toy import Nim, TakeMost
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import wordtools
 from wordtools.engine import find_game, play_game
 from wordtools.engine.runner import GameTooLong, ProtocolError, resolve_options, resolve_strategies
 from wordtools.errors import BadGameSetup, BadInput, IllegalMove
@@ -80,7 +80,9 @@ def test_player_count_is_checked(nim):
 def test_an_illegal_move_from_a_strategy_stops_the_game(nim):
     # Seed 0 deals heap 0 more than 3 stones, so Cheat's "0-7" is illegal at once.
     assert nim.setup({"players": 2, "heaps": 3}, 0).heaps[0] > 3
-    with pytest.raises(IllegalMove, match=r"toynim \(seed 0\): strategy 'cheat' \(seat 0\) chose illegal move 0-7 at move 1"):
+    with pytest.raises(
+        IllegalMove, match=r"toynim \(seed 0\): strategy 'cheat' \(seat 0\) chose illegal move 0-7 at move 1"
+    ):
         play_game(nim, {}, 0, ["cheat", "most"])
 
 

@@ -87,6 +87,7 @@ def test_without_dask_the_executor_says_how_to_install_it(nim, monkeypatch):
 @pytest.fixture(scope="module")
 def dask_cluster():
     import distributed  # in the test extra: a missing install must fail, not skip
+
     # Threads in this process (so the toy game registered here is known to the
     # worker), reached over TCP like a real cluster.
     with distributed.LocalCluster(
@@ -106,7 +107,10 @@ def test_a_dask_cluster_gives_the_local_results(nim, dask_cluster, tmp_path):
 
 def test_the_simulate_command_on_a_dask_cluster(cli, dask_cluster):
     address = "dask://" + dask_cluster.removeprefix("tcp://")
-    runs = [json.loads(cli("simulate", "toynim", "--games", "12", "--json", *extra).stdout) for extra in ([], ["--executor", address])]
+    runs = [
+        json.loads(cli("simulate", "toynim", "--games", "12", "--json", *extra).stdout)
+        for extra in ([], ["--executor", address])
+    ]
     assert runs[1]["timing"]["executor"] == address
     assert [{k: v for k, v in r.items() if k != "timing"} for r in runs] == [
         {k: v for k, v in runs[0].items() if k != "timing"}

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from wordtools.errors import BadInput, ClusterUnreachable, DataError, SimulationFailed
 from wordtools.engine import simulate as simulate_module
 from wordtools.engine.simulate import dask_address, simulate
+from wordtools.errors import BadInput, ClusterUnreachable, DataError, SimulationFailed
 
 
 def _kill_game_three(task):
@@ -28,7 +28,9 @@ _real_run_one = simulate_module.run_one
 def test_a_killed_pool_worker_is_one_clear_error(nim, monkeypatch):
     # Pool workers are forked from this process, so they see the patched function.
     monkeypatch.setattr(simulate_module, "run_one", _kill_game_three)
-    with pytest.raises(SimulationFailed, match=r"a worker process died \(killed, or out of memory\) after \d+ of 40 games"):
+    with pytest.raises(
+        SimulationFailed, match=r"a worker process died \(killed, or out of memory\) after \d+ of 40 games"
+    ):
         simulate(nim, {}, games=40, jobs=2)
 
 
@@ -64,7 +66,8 @@ def _alive(pid: int) -> bool:
 def test_workers_die_with_a_killed_simulate(real, sig):
     parent = subprocess.Popen(
         [sys.executable, "-m", "wordtools", "simulate", "wordon", "--games", "400", "--jobs", "2"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
     )
     deadline = time.time() + 60
     workers: list[int] = []
@@ -88,7 +91,10 @@ def test_unwritable_logs_are_one_error_before_any_game(nim, tmp_path, cli):
         simulate(nim, {}, games=2, logs_dir=blocker / "logs")
     result = cli("simulate", "toynim", "--games", "2", "--logs", str(blocker / "logs"))
     assert result.exit_code == 3
-    assert result.stderr == f"wordtools: error: cannot write logs to {blocker / 'logs'}: Not a directory ({blocker / 'logs'})\n"
+    assert (
+        result.stderr
+        == f"wordtools: error: cannot write logs to {blocker / 'logs'}: Not a directory ({blocker / 'logs'})\n"
+    )
     result = cli("simulate", "toynim", "--games", "2", "--logs", str(blocker))
     assert result.exit_code == 2 and result.stderr.count("\n") == 1  # click: a file where a folder belongs
     result = cli("play", "toynim", "--log", str(blocker / "game.jsonl"))
@@ -135,5 +141,7 @@ def test_workers_with_other_word_lists_are_refused(nim, monkeypatch):
     monkeypatch.setattr(simulate_module, "worker_word_lists", lists)
     with distributed.LocalCluster(n_workers=1, processes=False, protocol="tcp", dashboard_address=None) as cluster:
         address = "dask://" + cluster.scheduler_address.removeprefix("tcp://")
-        with pytest.raises(DataError, match=r"Dask worker tcp://.* has another es/strict word list \(sha256 ffffffffffff…"):
+        with pytest.raises(
+            DataError, match=r"Dask worker tcp://.* has another es/strict word list \(sha256 ffffffffffff…"
+        ):
             simulate(nim, {}, games=2, executor=address)

@@ -32,7 +32,7 @@ def test_a_row_added_by_a_test_is_a_game(cli, tmp_path):
     assert cli("play", "toynim", "--seed", "2", "--log", str(log)).exit_code == 0
     # validate
     result = cli("validate", str(log))
-    assert result.exit_code == 0 and result.output.endswith("ok (%d moves)\n" % (len(log.read_text().splitlines()) - 2))
+    assert result.exit_code == 0 and result.output.endswith(f"ok ({len(log.read_text().splitlines()) - 2} moves)\n")
     # simulate
     result = cli("simulate", "toynim", "--games", "3")
     assert result.exit_code == 0 and "toynim: 3 games" in result.output

@@ -65,14 +65,19 @@ def test_a_different_lexicon_is_reported(request):
     report = validate_log(lines, "log")
     assert (report.line, report.expected, report.found) == (1, "toy-lexicon-2", "toy-lexicon-1")
     assert str(report) == (
-        'log:1: lexicon checksum differs (the word list is not the one the game used): '
+        "log:1: lexicon checksum differs (the word list is not the one the game used): "
         'expected "toy-lexicon-2", found "toy-lexicon-1"'
     )
 
 
 def test_a_move_by_the_wrong_seat_is_reported():
     report = validate_log(_edit(_lines(), 3, seat=0), "log")
-    assert (report.line, report.problem, report.expected, report.found) == (3, "seat differs (not this seat's turn)", 1, 0)
+    assert (report.line, report.problem, report.expected, report.found) == (
+        3,
+        "seat differs (not this seat's turn)",
+        1,
+        0,
+    )
 
 
 def test_hidden_or_public_details_are_compared_too():

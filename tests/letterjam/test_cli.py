@@ -21,8 +21,21 @@ def test_score_the_rulebook_example(cli, real):
 
 
 def test_score_a_table_as_json(cli, real):
-    result = cli("letterjam", "score", "--original", "calor", "--written", "collar",
-                 "--original", "rosa", "--written", "rasa", "--green", "2", "--json")
+    result = cli(
+        "letterjam",
+        "score",
+        "--original",
+        "calor",
+        "--written",
+        "collar",
+        "--original",
+        "rosa",
+        "--written",
+        "rasa",
+        "--green",
+        "2",
+        "--json",
+    )
     data = json.loads(result.output)
     # Two players: the 2-player card (suculenta from 19).
     assert data["total"] == 18 + 3 and data["rating"] == "suculenta" and data["rating_players"] == 2
@@ -30,8 +43,23 @@ def test_score_a_table_as_json(cli, real):
 
 
 def test_clues_golden(cli, real):
-    result = cli("letterjam", "clues", "--player", "F", "--player", "I", "--player", "N",
-                 "--player", "A", "--npc", "O", "--limit", "5", "--json")
+    result = cli(
+        "letterjam",
+        "clues",
+        "--player",
+        "F",
+        "--player",
+        "I",
+        "--player",
+        "N",
+        "--player",
+        "A",
+        "--npc",
+        "O",
+        "--limit",
+        "5",
+        "--json",
+    )
     assert result.exit_code == 0
     lines = [json.loads(line) for line in result.output.splitlines()]
     assert {"word", "wildcard", "players", "npc_used", "bonus_used", "score", "ambiguity"} <= set(lines[0])
@@ -71,8 +99,11 @@ def test_deal_is_seeded(cli, real):
         (["deduce", "fina"], 2, "has no '?'"),
         (["deduce", "k?lo"], 2, "'K' is not a card of the es deck"),
         (["deduce", "fin?", "--seen", "ak"], 2, "'K' is not a card of the es deck"),
-        (["clues", "--player", "f", "--player", "i", "--player", "n", "--player", "a", "--npc", "o", "--npc", "e"],
-         2, "6 visible stands: a giver sees at most 5"),
+        (
+            ["clues", "--player", "f", "--player", "i", "--player", "n", "--player", "a", "--npc", "o", "--npc", "e"],
+            2,
+            "6 visible stands: a giver sees at most 5",
+        ),
         (["clues", "--player", "f", "--npc", "k"], 2, "'K' is not a card of the es deck"),
         (["clues", "--player", "f", "--min-zipf", "nan"], 2, "'nan' is not a finite number"),
         (["clues", "--player", "f", "--min-zipf", "inf"], 2, "'inf' is not a finite number"),
@@ -91,8 +122,22 @@ def test_bad_input(cli, real, args, code, message):
 
 
 def _clue_lines(cli, *extra):
-    result = cli("letterjam", "clues", "--player", "ana=f", "--player", "bea=i", "--player", "carlos=n",
-                 "--player", "dani=a", "--npc", "o", "--json", *extra)
+    result = cli(
+        "letterjam",
+        "clues",
+        "--player",
+        "ana=f",
+        "--player",
+        "bea=i",
+        "--player",
+        "carlos=n",
+        "--player",
+        "dani=a",
+        "--npc",
+        "o",
+        "--json",
+        *extra,
+    )
     assert result.exit_code == 0, result.output
     return [json.loads(line) for line in result.output.splitlines()]
 
@@ -119,7 +164,9 @@ def test_need_favours_the_named_player(cli, real):
 def test_table_words_only_by_default(cli, real):
     words = {d["word"] for d in _clue_lines(cli, "--limit", "50")}
     everything = {d["word"] for d in _clue_lines(cli, "--limit", "50", "--kinds", "all")}
-    assert "Fiona" in everything and "Fiona" not in words  # a name nobody would take for a word: only when the table allows names
+    assert (
+        "Fiona" in everything and "Fiona" not in words
+    )  # a name nobody would take for a word: only when the table allows names
 
 
 def test_deck_evaluate_and_design(cli, real, tmp_path):
@@ -128,8 +175,23 @@ def test_deck_evaluate_and_design(cli, real, tmp_path):
     data = json.loads(result.output)
     assert data["deck"].startswith("A4 B2 C3") and set(data["dealable"]) >= {"5x4", "6x6"}
     out = tmp_path / "designed_es.txt"
-    result = cli("letterjam", "deck", "design", "--lang", "es", "--steps", "2", "--tables", "1", "--samples", "1",
-                 "--without", "k", "--out", str(out))
+    result = cli(
+        "letterjam",
+        "deck",
+        "design",
+        "--lang",
+        "es",
+        "--steps",
+        "2",
+        "--tables",
+        "1",
+        "--samples",
+        "1",
+        "--without",
+        "k",
+        "--out",
+        str(out),
+    )
     assert result.exit_code == 0, result.output
     assert "best:" in result.output and out.read_text(encoding="utf-8").startswith("# Letter Jam deck")
     bad = cli("letterjam", "deck", "design", "--with", "q", "--without", "q", "--steps", "1")

@@ -1,7 +1,8 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from wordtools.errors import BadInput
 from wordtools.games.letterjam.clues import find_clues, make_table
@@ -77,7 +78,7 @@ def test_every_clue_is_spelt_from_what_the_giver_sees(cards, players):
         outside = set(clue.key) - set(table.visible())
         assert len(outside) <= 1 and (clue.wildcard in outside if outside else clue.wildcard is None)
         for ch, (kind, k) in zip(clue.key, clue.sources):
-            shown = {"p": lambda: table.players[k][1], "n": lambda: table.npc[k], "b": lambda: table.bonus[k]}
+            shown = {"p": lambda: table.players[k][1], "n": lambda: table.npc[k], "b": lambda: table.bonus[k]}  # noqa: B023
             assert ch == (clue.wildcard if kind == "*" else shown[kind]())
         for h in clue.helped:
             assert 0 < h.probability <= 1

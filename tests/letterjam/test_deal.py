@@ -3,7 +3,8 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from wordtools.errors import BadGameSetup
 from wordtools.games.letterjam.deal import deal
@@ -15,7 +16,9 @@ from wordtools.games.letterjam.deck import load_deck, setup_card
 def test_no_card_is_used_twice(lang, players, seed):
     deck = load_deck(lang)
     dealt = deal(deck, players, 5, seed)
-    everything = Counter("".join(dealt.words)) + Counter("".join("".join(s) for s in dealt.npc_stacks)) + Counter(dealt.deck)
+    everything = (
+        Counter("".join(dealt.words)) + Counter("".join("".join(s) for s in dealt.npc_stacks)) + Counter(dealt.deck)
+    )
     assert everything == deck.counter()
     assert [sorted(r) for r in dealt.rows] == [sorted(w) for w in dealt.words]
     assert tuple(len(s) for s in dealt.npc_stacks) == setup_card(players).npc_stacks

@@ -7,8 +7,16 @@ import pytest
 from wordtools.errors import BadInput
 from wordtools.games.letterjam.deck import load_deck
 from wordtools.games.letterjam.designer import (
-    DECK_SIZE, MIN_CARDS, dealable_share, design_deck, evaluate_deck, frequency_deck, letter_frequencies,
-    make_deck, random_table, write_deck,
+    DECK_SIZE,
+    MIN_CARDS,
+    dealable_share,
+    design_deck,
+    evaluate_deck,
+    frequency_deck,
+    letter_frequencies,
+    make_deck,
+    random_table,
+    write_deck,
 )
 
 

@@ -66,8 +66,11 @@ def test_views_hide_my_letters_and_choices_do_not_depend_on_them(game):
         seat = game.to_move(state)[0]
         view = game.view(state, seat)
         fake_row = tuple("z" if c != "z" else "b" for c in state.rows[seat])
-        other = replace(state, rows=state.rows[:seat] + (fake_row,) + state.rows[seat + 1 :],
-                        extra=state.extra[:seat] + ("j",) + state.extra[seat + 1 :])
+        other = replace(
+            state,
+            rows=state.rows[:seat] + (fake_row,) + state.rows[seat + 1 :],
+            extra=state.extra[:seat] + ("j",) + state.extra[seat + 1 :],
+        )
         assert game.view(other, seat) == view
         move = seats[seat].choose(view)
         assert seats[seat].choose(game.view(other, seat)) == move
@@ -82,9 +85,9 @@ def test_illegal_and_invalid_moves(game):
     state = game.setup({"players": 4, "lang": "es"}, 7)
     own = state.rows[0][0]
     with pytest.raises(IllegalMove, match="does not show"):
-        game.step(state, ClueMove(own, ("P1",)), 0).state  # the giver cannot use their own letter
+        game.step(state, ClueMove(own, ("P1",)), 0)  # the giver cannot use their own letter
     with pytest.raises(IllegalMove):
-        game.step(state, StayMove(), 0).state
+        game.step(state, StayMove(), 0)
     with pytest.raises(InvalidMove):
         game.parse_move("clue fina P1,P2")
     with pytest.raises(InvalidMove):
@@ -137,12 +140,12 @@ def test_every_listed_legal_move_applies(game, seed):
     clue_moves = list(game.legal_moves(state, first))
     assert isinstance(clue_moves[0], EndMove) and len(clue_moves) > 1
     for move in clue_moves:
-        game.step(state, move, first).state
+        game.step(state, move, first)
     after = offer_round(game, state, {first: clue_moves[1]})
     assert after.phase == DECIDE
     seat = game.to_move(after)[0]
     for move in game.legal_moves(after, seat):
-        game.step(after, move, seat).state
+        game.step(after, move, seat)
     other = next(s for s in range(3) if s != seat)
     assert list(game.legal_moves(after, other)) == []  # only the seat to move has moves
 

@@ -2,9 +2,9 @@ from __future__ import annotations
 
 import pytest
 
-from wordtools.lexicon.alphabet import SPANISH
 from wordtools.errors import BadInput
 from wordtools.games.letterjam.score import score_table, score_word
+from wordtools.lexicon.alphabet import SPANISH
 
 
 def test_rulebook_example_calor_collar():

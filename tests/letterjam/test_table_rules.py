@@ -64,8 +64,16 @@ def test_extra_card_guess_is_a_choice(game):
 def test_bonus_letters_lengthen_the_final_word(game):
     state = game.setup({"players": 2, "lang": "es"}, 3)
     row = tuple("calor")
-    state = replace(state, phase=FINAL, pending=(0, 1), rows=(row, state.rows[1]), words=("calor", state.words[1]),
-                    bonus=("l",), green=2, centre=0)
+    state = replace(
+        state,
+        phase=FINAL,
+        pending=(0, 1),
+        rows=(row, state.rows[1]),
+        words=("calor", state.words[1]),
+        bonus=("l",),
+        green=2,
+        centre=0,
+    )
     move = WriteMove("collar", ("1", "4", "3", "+l", "2", "5"))
     after = game.step(state, move, 0).state
     result = game.word_result(after, 0)

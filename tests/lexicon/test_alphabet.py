@@ -2,8 +2,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wordtools.lexicon.alphabet import ENGLISH, SPANISH, alphabet_for
 from wordtools.errors import BadInput, UnknownLetter
+from wordtools.lexicon.alphabet import ENGLISH, SPANISH, alphabet_for
 
 
 @pytest.mark.parametrize(

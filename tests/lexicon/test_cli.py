@@ -95,7 +95,11 @@ def test_batch_answers_every_line(tiny, cli):
         ]
     )
     replies = [json.loads(line) for line in cli("batch", "-", input=lines).stdout.splitlines()]
-    assert replies[0] == {"id": 1, "count": 3, "results": [{"word": "calor", "zipf": 4.9}, {"word": "coral", "zipf": 3.6}]}
+    assert replies[0] == {
+        "id": 1,
+        "count": 3,
+        "results": [{"word": "calor", "zipf": 4.9}, {"word": "coral", "zipf": 3.6}],
+    }
     assert replies[1] == {"line": 2, "error": "line 2: not a JSON object"}
     assert replies[2]["id"] == 3 and "unclosed '['" in replies[2]["error"]
     assert replies[3]["results"][0]["strict"] is True

@@ -10,7 +10,14 @@ import pytest
 
 from wordtools.errors import DataError
 from wordtools.lexicon.concept_levels import (
-    BANDS, LEVELS, PHRASE_PENALTY, band, concept_zipf, estimate_zipf, level_of, word_zipf,
+    BANDS,
+    LEVELS,
+    PHRASE_PENALTY,
+    band,
+    concept_zipf,
+    estimate_zipf,
+    level_of,
+    word_zipf,
 )
 from wordtools.lexicon.concepts import concepts_dir, fold_name, load_inventory
 from wordtools.lexicon.denylist import Denylist, Term, load_denylist
@@ -115,7 +122,10 @@ def test_denylist_matches_whole_words_inside_phrases():
     deny = Denylist([Term("en", "cock", "review", "slang"), Term("en", "shit", "block", "obscenity")])
     hits = deny.scan(["rooster", "cock", "weathercock", "cock of the walk", "Shit happens"], "en")
     assert [(h.index, h.term.term, h.term.action) for h in hits] == [
-        (1, "cock", "review"), (3, "cock", "review"), (4, "shit", "block")]
+        (1, "cock", "review"),
+        (3, "cock", "review"),
+        (4, "shit", "block"),
+    ]
 
 
 def test_shipped_denylist_flags_without_dropping(inventory):
@@ -133,14 +143,17 @@ def test_shipped_denylist_flags_without_dropping(inventory):
 # -- malformed files: one error naming file, line and field -----------------------------------
 
 
-@pytest.mark.parametrize("line, field", [
-    ("zebra2\tanimals.savanna\tzebra\tcebra\tword\tword", "isa"),  # a field missing
-    ("zebra2\tanimals.nowhere\tzebra\tcebra\tword\tword\t-", "groups"),
-    ("zebra2\tanimals.savanna\tzebra\tcebra\tword\tverb\t-", "form_es"),
-    ("Zebra 2\tanimals.savanna\tzebra\tcebra\tword\tword\t-", "id"),
-    ("zebra2\tanimals.savanna\tzebra\tcebra\tword\tword\tanimals:nothing", "isa"),
-    ("zebra2\tanimals.savanna\tzebra||\tcebra\tword\tword\t-", "en"),
-])
+@pytest.mark.parametrize(
+    "line, field",
+    [
+        ("zebra2\tanimals.savanna\tzebra\tcebra\tword\tword", "isa"),  # a field missing
+        ("zebra2\tanimals.nowhere\tzebra\tcebra\tword\tword\t-", "groups"),
+        ("zebra2\tanimals.savanna\tzebra\tcebra\tword\tverb\t-", "form_es"),
+        ("Zebra 2\tanimals.savanna\tzebra\tcebra\tword\tword\t-", "id"),
+        ("zebra2\tanimals.savanna\tzebra\tcebra\tword\tword\tanimals:nothing", "isa"),
+        ("zebra2\tanimals.savanna\tzebra||\tcebra\tword\tword\t-", "en"),
+    ],
+)
 def test_a_malformed_concept_line_names_file_line_and_field(tmp_path, line, field):
     folder = _copy_inventory(tmp_path)
     path = folder / "animals.tsv"

@@ -8,7 +8,6 @@ cache paths, stale temp files, the build lock and truncation under a reader.
 import json
 import os
 import shutil
-import signal
 import subprocess
 import sys
 import time
@@ -58,7 +57,9 @@ def test_index_of_another_word_list_is_not_trusted(tiny):
     tiny("es", "strict")
     path = index_path("es", "strict")
     container = Container(path, FORMAT_VERSION)
-    meta = {k: v for k, v in container.meta.items() if k not in ("sections", "section_sha256", "total_size", "byteorder")}
+    meta = {
+        k: v for k, v in container.meta.items() if k not in ("sections", "section_sha256", "total_size", "byteorder")
+    }
     meta["source_checksum"] = "0" * 64  # an older list's index, renamed into place
     sections = {name: bytes(container.section(name).cast("B")) for name in container.meta["sections"]}
     path.write_bytes(encode_container(FORMAT_VERSION, meta, sections))
@@ -122,7 +123,9 @@ def _odd_cache(kind, tmp_path, monkeypatch):
         (tmp_path / "ro").mkdir()
         real_access = os.access
         # Root passes permission checks: make the folder read-only as the access check sees it.
-        monkeypatch.setattr(os, "access", lambda p, mode, **kw: False if str(p) == str(tmp_path / "ro") else real_access(p, mode, **kw))
+        monkeypatch.setattr(
+            os, "access", lambda p, mode, **kw: False if str(p) == str(tmp_path / "ro") else real_access(p, mode, **kw)
+        )
         return "is not writable"
     assert kind == "index is a folder"
     monkeypatch.setenv("WORDTOOLS_CACHE", str(tmp_path / "cache"))
@@ -144,7 +147,9 @@ def test_unusable_cache_in_the_cli_is_one_warning_line(tiny, tmp_path, monkeypat
     target = tmp_path / "afile"
     target.write_text("x")
     env = dict(os.environ, WORDTOOLS_CACHE=str(target))
-    done = subprocess.run([sys.executable, "-m", "wordtools", "anagram", "calor"], env=env, capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "wordtools", "anagram", "calor"], env=env, capture_output=True, text=True, timeout=120
+    )
     assert done.returncode == 0
     assert done.stdout.split()[::2] == ["calor", "coral", "colar"]
     assert done.stderr == (
@@ -157,7 +162,10 @@ def test_index_build_into_an_unusable_cache_is_one_error_line(tiny, tmp_path, mo
     monkeypatch.setenv("WORDTOOLS_CACHE", str(tmp_path / "afile"))
     result = cli("index", "build")
     assert result.exit_code == 3
-    assert result.stderr == f"wordtools: error: cannot write the index cache: {tmp_path / 'afile'} exists and is not a folder\n"
+    assert (
+        result.stderr
+        == f"wordtools: error: cannot write the index cache: {tmp_path / 'afile'} exists and is not a folder\n"
+    )
 
 
 def test_stale_temp_files_of_a_killed_build_are_removed(tiny):
@@ -188,10 +196,14 @@ def test_a_second_cold_build_waits_for_the_first(tiny):
     path = index_path("es", "strict")
     path.parent.mkdir(parents=True)
     with build_lock(path):  # this process is "the first build"
-        child = subprocess.Popen([sys.executable, "-c", WAITER], stdout=subprocess.PIPE, text=True, env=dict(os.environ))
+        child = subprocess.Popen(
+            [sys.executable, "-c", WAITER], stdout=subprocess.PIPE, text=True, env=dict(os.environ)
+        )
         time.sleep(1.5)
         assert child.poll() is None  # waiting on the lock, not building
-        write_container(path, FORMAT_VERSION, encode_index("es", "strict", source_checksums("es", "strict"), lambda s: None))
+        write_container(
+            path, FORMAT_VERSION, encode_index("es", "strict", source_checksums("es", "strict"), lambda s: None)
+        )
         stamp = path.stat().st_mtime_ns
     out, _ = child.communicate(timeout=120)
     assert child.returncode == 0 and int(out) > 0

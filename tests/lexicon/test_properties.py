@@ -8,8 +8,12 @@ from hypothesis import strategies as st
 
 LETTERS = "acdfilnoprstuñ"
 racks = st.text(alphabet=LETTERS + "?", min_size=1, max_size=8)
-patterns = st.lists(st.sampled_from(["?", "*", "a", "o", "[lr]", "[^aeiou]", "@", "#", "{purple}"]), min_size=1, max_size=7)
-settings.register_profile("lexicon", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+patterns = st.lists(
+    st.sampled_from(["?", "*", "a", "o", "[lr]", "[^aeiou]", "@", "#", "{purple}"]), min_size=1, max_size=7
+)
+settings.register_profile(
+    "lexicon", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 settings.load_profile("lexicon")
 
 
@@ -24,8 +28,7 @@ def test_anagram_results_are_exactly_the_fitting_words(tiny, rack, sub):
     expected = {
         i
         for key, i in _all(lexicon)
-        if (len(key) == len(rack) or (sub and len(key) <= len(rack)))
-        and sum((Counter(key) - have).values()) <= blanks
+        if (len(key) == len(rack) or (sub and len(key) <= len(rack))) and sum((Counter(key) - have).values()) <= blanks
     }
     assert set(lexicon.find_anagrams(rack, sub=sub)) == expected
 
@@ -42,8 +45,11 @@ def test_pattern_results_match_the_regex(tiny, parts):
     lexicon = tiny("es", "strict")
     text = "".join(parts)
     translated = (
-        text.replace("?", ".").replace("*", ".*").replace("@", "[aeiou]")
-        .replace("#", "[bcdfghjklmnñpqrstvwxyz]").replace("{purple}", "[iklmnñ]")
+        text.replace("?", ".")
+        .replace("*", ".*")
+        .replace("@", "[aeiou]")
+        .replace("#", "[bcdfghjklmnñpqrstvwxyz]")
+        .replace("{purple}", "[iklmnñ]")
     )
     regex = re.compile(f"^{translated}$")
     expected = {i for key, i in _all(lexicon) if regex.match(key)}

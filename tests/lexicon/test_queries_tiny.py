@@ -20,9 +20,7 @@ def test_exact_anagrams(tiny):
 def test_anagram_with_blank_keeps_length(tiny):
     lx = tiny("es", "strict")
     assert words(lx, lx.find_anagrams("cal?r")) == ["calor", "colar", "coral"]
-    assert words(lx, lx.find_anagrams("?????")) == sorted(
-        lx.word(i) for i in range(len(lx)) if len(lx.key(i)) == 5
-    )
+    assert words(lx, lx.find_anagrams("?????")) == sorted(lx.word(i) for i in range(len(lx)) if len(lx.key(i)) == 5)
 
 
 def test_sub_anagrams(tiny):
@@ -79,7 +77,13 @@ def test_user_group(tiny):
 
 @pytest.mark.parametrize(
     "pattern, message",
-    [("[ab", "unclosed '['"), ("{pink}", "unknown letter group {pink}"), ("a]", "unexpected ']'"), ("", "empty"), ("a1", "not a letter")],
+    [
+        ("[ab", "unclosed '['"),
+        ("{pink}", "unknown letter group {pink}"),
+        ("a]", "unexpected ']'"),
+        ("", "empty"),
+        ("a1", "not a letter"),
+    ],
 )
 def test_bad_patterns(tiny, pattern, message):
     lx = tiny("es", "strict")

@@ -14,11 +14,15 @@ from wordtools.lexicon.pattern import parse_pattern
 
 def _scan(lexicon, text):
     pattern = parse_pattern(text, lexicon.alphabet)
-    plain = re.compile("^" + "".join(".*" if e is None else "[" + "".join(sorted(e)) + "]" for e in pattern.elements) + "$")
+    plain = re.compile(
+        "^" + "".join(".*" if e is None else "[" + "".join(sorted(e)) + "]" for e in pattern.elements) + "$"
+    )
     return [i for i in range(len(lexicon)) if plain.match(lexicon.key(i))]
 
 
-@pytest.mark.parametrize("text", ["*a*e*", "c*a*o", "*or", "a*b*c*", "*[^x]a*[^aeiou]*", "c?l*", "*l*", "*[^x]" * 8 + "*"])
+@pytest.mark.parametrize(
+    "text", ["*a*e*", "c*a*o", "*or", "a*b*c*", "*[^x]a*[^aeiou]*", "c?l*", "*l*", "*[^x]" * 8 + "*"]
+)
 def test_star_patterns_match_a_plain_scan(tiny, text):
     lexicon = tiny("es", "strict")
     assert sorted(lexicon.match_pattern(text)) == _scan(lexicon, text)
@@ -28,7 +32,9 @@ def test_middle_runs_are_atomic_so_backtracking_is_bounded(tiny):
     lexicon = tiny("es", "strict")
     regex = parse_pattern("*[^x]" * 30 + "*", lexicon.alphabet).regex().pattern
     assert regex.count("(?>") == 30  # each run between stars is found once, never re-split
-    assert regex.count("[^\\n]*") - regex.count("[^\\n]*?") == 1  # one backtracking star (the last), whatever the length
+    assert (
+        regex.count("[^\\n]*") - regex.count("[^\\n]*?") == 1
+    )  # one backtracking star (the last), whatever the length
 
 
 def test_thousands_of_blanks_are_capped_at_the_longest_word(tiny):
@@ -36,4 +42,6 @@ def test_thousands_of_blanks_are_capped_at_the_longest_word(tiny):
     everything = sorted(range(len(lexicon)))
     assert sorted(lexicon.find_anagrams("a" + "?" * 5000, sub=True, min_len=1)) == everything
     few = lexicon.index.max_len
-    assert sorted(lexicon.find_anagrams("a" + "?" * few, sub=True)) == sorted(lexicon.find_anagrams("a" + "?" * 5000, sub=True))
+    assert sorted(lexicon.find_anagrams("a" + "?" * few, sub=True)) == sorted(
+        lexicon.find_anagrams("a" + "?" * 5000, sub=True)
+    )

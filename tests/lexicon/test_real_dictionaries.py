@@ -78,13 +78,16 @@ def test_anagrams_equal_brute_force(real, keys_by_lang, lang):
         assert got == _brute_anagrams(pairs, letters, blanks, True, 3), query
 
 
-@pytest.mark.parametrize("lang, pattern, regex", [
-    ("es", "?a??o", "^.a..o$"),
-    ("es", "c[aeiou]#@*s", "^c[aeiou][^aeiou][aeiou].*s$"),
-    ("es", "[^aeiou]ñ@", "^[^aeiou]ñ[aeiou]$"),
-    ("en", "{purple}{orange}{green}{blue}@", "^[iklmn][abcdz][tuvwxy][opqrs][aeiou]$"),
-    ("en", "*ing", "^.*ing$"),
-])
+@pytest.mark.parametrize(
+    "lang, pattern, regex",
+    [
+        ("es", "?a??o", "^.a..o$"),
+        ("es", "c[aeiou]#@*s", "^c[aeiou][^aeiou][aeiou].*s$"),
+        ("es", "[^aeiou]ñ@", "^[^aeiou]ñ[aeiou]$"),
+        ("en", "{purple}{orange}{green}{blue}@", "^[iklmn][abcdz][tuvwxy][opqrs][aeiou]$"),
+        ("en", "*ing", "^.*ing$"),
+    ],
+)
 def test_patterns_equal_brute_force(real, keys_by_lang, lang, pattern, regex):
     lexicon = real(lang, "strict")
     compiled = re.compile(regex)

@@ -20,7 +20,9 @@ def test_rate_words_against_a_small_deck(cli, tmp_path):
     lines = cli("macroscope", "rate", "gato", "--against", "deck", "--deck", str(deck), "--json").stdout
     gato, summary = [json.loads(line) for line in lines.splitlines()]
     assert gato["word"] == "gato" and gato["level"] == 1 and gato["p90"] <= 12
-    assert summary == {"level_summary": {"level": 1, "words": 1, "mean": gato["mean"], "p10": gato["mean"], "p90": gato["mean"]}}
+    assert summary == {
+        "level_summary": {"level": 1, "words": 1, "mean": gato["mean"], "p10": gato["mean"], "p90": gato["mean"]}
+    }
 
 
 def test_rate_against_the_lexicon_in_json(real, cli):
@@ -43,10 +45,15 @@ def test_deck_out_and_check(real, cli, tmp_path):
 
 def test_check_refuses_alike_sides(cli, tmp_path):
     path = tmp_path / "deck.csv"
-    path.write_text("card,side,word,level,groups\n1,A,gato,1,animals.cats\n1,B,tigre,1,animals.cats\n", encoding="utf-8")
+    path.write_text(
+        "card,side,word,level,groups\n1,A,gato,1,animals.cats\n1,B,tigre,1,animals.cats\n", encoding="utf-8"
+    )
     result = cli("macroscope", "check", str(path))
     assert result.exit_code == 3
-    assert result.stderr == f"wordtools: error: {path}: 1 cards with alike sides: card 1: gato and tigre are both animals.cats\n"
+    assert (
+        result.stderr
+        == f"wordtools: error: {path}: 1 cards with alike sides: card 1: gato and tigre are both animals.cats\n"
+    )
 
 
 @pytest.mark.parametrize(

@@ -46,7 +46,9 @@ def test_a_written_deck_reads_back(real, tmp_path, suffix):
     deck = build_deck("en", 20, seed=2)
     path = write_deck(deck, tmp_path / f"deck{suffix}")
     again = read_deck(path, "en")
-    assert [(s.word, s.level, s.groups) for s in again.subjects()] == [(s.word, s.level, s.groups) for s in deck.subjects()]
+    assert [(s.word, s.level, s.groups) for s in again.subjects()] == [
+        (s.word, s.level, s.groups) for s in deck.subjects()
+    ]
     assert not list(tmp_path.glob(".*.tmp"))
 
 

@@ -29,7 +29,10 @@ def test_encode_spanish_json(cli):
 def test_encode_with_another_colour_file(cli, tmp_path):
     path = tmp_path / "vc.txt"
     path.write_text("vowel = aeiou\nconsonant = bcdfghjklmnpqrstvwxyz\n")
-    assert cli("montage", "encode", "dog", "--lang", "en", "--colours", str(path)).stdout == "DOG  CVC  consonant vowel consonant\n"
+    assert (
+        cli("montage", "encode", "dog", "--lang", "en", "--colours", str(path)).stdout
+        == "DOG  CVC  consonant vowel consonant\n"
+    )
 
 
 def test_match(tiny, cli):
@@ -39,7 +42,10 @@ def test_match(tiny, cli):
 
 
 def test_match_reversible_json(tiny, cli):
-    rows = [json.loads(l) for l in cli("montage", "match", "RBO", "--reversible", "--json", "--lang", "en").stdout.splitlines()]
+    rows = [
+        json.loads(l)
+        for l in cli("montage", "match", "RBO", "--reversible", "--json", "--lang", "en").stdout.splitlines()
+    ]
     assert rows == [
         {"word": "god", "zipf": 5.6, "direction": "forward", "rivals": 0},
         {"word": "dog", "zipf": 5.2, "direction": "backward", "rivals": 0},
@@ -54,10 +60,22 @@ def test_no_match_says_so(tiny, cli):
 @pytest.mark.parametrize(
     "args, code, message",
     [
-        (["match", ".X..R"], 2, "wordtools: error: unknown colour initial 'X' at circle 2 of slot '.X..R': use O orange R red P purple B blue G green\n"),
+        (
+            ["match", ".X..R"],
+            2,
+            "wordtools: error: unknown colour initial 'X' at circle 2 of slot '.X..R': use O orange R red P purple B blue G green\n",
+        ),
         (["match", ""], 2, "wordtools: error: empty slot: write one character per circle, e.g. .P..R\n"),
-        (["patterns", "america"], 2, "wordtools: error: unknown pattern 'america': choose one of courtyard, pinwheel, stepping, windmill or give a file\n"),
-        (["board", "--pattern", "america"], 2, "wordtools: error: unknown pattern 'america': choose one of courtyard, pinwheel, stepping, windmill or give a file\n"),
+        (
+            ["patterns", "america"],
+            2,
+            "wordtools: error: unknown pattern 'america': choose one of courtyard, pinwheel, stepping, windmill or give a file\n",
+        ),
+        (
+            ["board", "--pattern", "america"],
+            2,
+            "wordtools: error: unknown pattern 'america': choose one of courtyard, pinwheel, stepping, windmill or give a file\n",
+        ),
     ],
 )
 def test_bad_input(tiny, cli, args, code, message):

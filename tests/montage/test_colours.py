@@ -2,9 +2,9 @@
 
 import pytest
 
-from wordtools.lexicon.alphabet import ENGLISH, SPANISH
 from wordtools.errors import DataError, UnknownLetter
 from wordtools.games.montage.colours import encode, load_colours
+from wordtools.lexicon.alphabet import ENGLISH, SPANISH
 
 
 @pytest.fixture

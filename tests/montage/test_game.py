@@ -1,6 +1,5 @@
 """The Montage game on a real list: setup, rules of a turn, zones, the end."""
 
-
 import pytest
 
 from wordtools.engine.protocol import chance
@@ -8,7 +7,6 @@ from wordtools.engine.registry import find_game
 from wordtools.errors import BadGameSetup, IllegalMove, InvalidMove
 from wordtools.games.montage.board import DIAMOND, ZONE_CELLS, Run, load_pattern, parse_circle, runs
 from wordtools.games.montage.open_words import options_for
-from wordtools.games.montage.state import Move, colour_context, lexicon_of
 from wordtools.games.montage.rules import (
     access_stage,
     accessible,
@@ -17,6 +15,7 @@ from wordtools.games.montage.rules import (
     open_runs,
     settle_zones,
 )
+from wordtools.games.montage.state import Move, colour_context, lexicon_of
 
 
 @pytest.fixture
@@ -220,8 +219,11 @@ def test_an_alternative_answer_is_the_word_laid(game):
                 key = lexicon_of(state).alphabet.fold(turn.move.word)
                 assert turn.laid != key and after.placed[-1] == turn.laid
                 _, _, table = colour_context(state)
-                cells = next(o.cells for o in options_for(state)[1] if o.cells[0] == turn.move.start
-                             and o.cells[-1] == turn.move.end)
+                cells = next(
+                    o.cells
+                    for o in options_for(state)[1]
+                    if o.cells[0] == turn.move.start and o.cells[-1] == turn.move.end
+                )
                 assert [after.chips[c][0] for c in cells] == [table[ch] for ch in turn.laid]
                 return
             state = after

@@ -15,7 +15,9 @@ ORDER = ["state", "open_words", "show", "strategies", "game"]
 
 def relative_imports(module: str) -> set[str]:
     tree = ast.parse((PACKAGE / f"{module}.py").read_text())
-    return {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module}
+    return {
+        node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module
+    }
 
 
 @pytest.mark.parametrize("module", ORDER)

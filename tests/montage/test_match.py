@@ -6,10 +6,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wordtools.lexicon.alphabet import ENGLISH
 from wordtools.errors import BadInput, UnknownLetter
 from wordtools.games.montage.colours import encode, load_colours
 from wordtools.games.montage.match import BACKWARD, BOTH, FORWARD, match_slot, parse_slot
+from wordtools.lexicon.alphabet import ENGLISH
 
 
 def test_purple_second_red_fifth_is_knife_or_blade(tiny):

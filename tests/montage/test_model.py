@@ -61,14 +61,17 @@ def test_knock_order(seed, quizzer, zipf, rivals):
 
 def test_easy_words_are_mostly_found_hard_ones_mostly_not():
     def wins(zipf, rivals):
-        return sum(any(kind == "right" for _, kind in resolve_clue(chance(s, "rate"), 0, zipf, rivals).answers)
-                   for s in range(400))
+        return sum(
+            any(kind == "right" for _, kind in resolve_clue(chance(s, "rate"), 0, zipf, rivals).answers)
+            for s in range(400)
+        )
 
     assert wins(5.0, 10) > 300
     assert wins(1.5, 5000) < 100
 
 
 # -- the rulebook's "Y si" clauses and alternative answers (montage_es.txt) ---------------------
+
 
 def _first_result(kind, quizzer=0, zipf=2.5, rivals=3000):
     """The first seeded clue whose last answer is of *kind* (the model makes every kind)."""

@@ -29,15 +29,18 @@ def test_a_clean_designer_deck_passes(tmp_path, inventory):
 
 
 def test_each_problem_is_found_where_it_is(tmp_path, inventory):
-    deck = _csv(tmp_path, [
-        # clue 3 misspelt, clue 7 from another group
-        (1, "A", "green", ["hippopotamus", "dragon", "rhinocerus", "pegasus", "zebra", "unicorn", "sister"]),
-        # mum is mother in another spelling; white tiger is a kind of tiger (isa)
-        (1, "B", "green", ["girl", "mother", "mum", "woman", "grandmother", "daughter", "granddaughter"]),
-        (2, "A", "purple", ["tiger", "white tiger", "lion", "leopard", "cheetah", "jaguar", "puma"]),
-        # zebra is already on 1A; bitch is blocked; cock is flagged for review
-        (2, "B", "purple", ["zebra", "bitch", "cock", "chicken", "turkey", "duck", "goose"]),
-    ])
+    deck = _csv(
+        tmp_path,
+        [
+            # clue 3 misspelt, clue 7 from another group
+            (1, "A", "green", ["hippopotamus", "dragon", "rhinocerus", "pegasus", "zebra", "unicorn", "sister"]),
+            # mum is mother in another spelling; white tiger is a kind of tiger (isa)
+            (1, "B", "green", ["girl", "mother", "mum", "woman", "grandmother", "daughter", "granddaughter"]),
+            (2, "A", "purple", ["tiger", "white tiger", "lion", "leopard", "cheetah", "jaguar", "puma"]),
+            # zebra is already on 1A; bitch is blocked; cock is flagged for review
+            (2, "B", "purple", ["zebra", "bitch", "cock", "chicken", "turkey", "duck", "goose"]),
+        ],
+    )
     report = check_deck(deck, inventory)
     found = _kinds(report)
     assert (1, "A", 3, "unknown", "error") in found

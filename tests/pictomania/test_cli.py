@@ -46,8 +46,10 @@ def test_deck_pdf(cli, tmp_path):
 def test_check_reports_problems_and_exits_1(cli, tmp_path):
     path = tmp_path / "mine.csv"
     rows = ["card,side,level,number,en"]
-    rows += [f"1,A,green,{n},{w}" for n, w in enumerate(
-        ["girl", "granddaughter", "woman", "mother", "mum", "daughter", "zebra"], 1)]
+    rows += [
+        f"1,A,green,{n},{w}"
+        for n, w in enumerate(["girl", "granddaughter", "woman", "mother", "mum", "daughter", "zebra"], 1)
+    ]
     path.write_text("\n".join(rows) + "\n", encoding="utf-8")
     result = cli("pictomania", "check", str(path))
     assert result.exit_code == 1
@@ -67,7 +69,9 @@ def test_bad_input_is_one_line_and_nothing_half_written(cli, tmp_path):
     out = tmp_path / "deck.json"
     result = cli("pictomania", "deck", "--cards", "150", "--level-mix", "green=1", "--out", str(out))
     assert result.exit_code == 2 and not out.exists()
-    assert result.stderr.splitlines()[-1].startswith("wordtools: error: the inventory has enough alike concepts for only")
+    assert result.stderr.splitlines()[-1].startswith(
+        "wordtools: error: the inventory has enough alike concepts for only"
+    )
     result = cli("pictomania", "deck", "--level-mix", "1,2")
     assert result.exit_code == 2 and result.stderr.startswith("wordtools: error: --level-mix:")
     missing = cli("pictomania", "check", str(tmp_path / "none.csv"))

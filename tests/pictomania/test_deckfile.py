@@ -31,19 +31,22 @@ def test_text_lists_every_side(deck_bilingual):
     assert deck_bilingual.sides[0].clues[0].label() in text
 
 
-@pytest.mark.parametrize("content, message", [
-    ("card,side,colour,number,en\n", r"deck.csv:1: colour: unknown column"),
-    ("card,side,number,en\n", r"deck.csv:1: level: missing column"),
-    ("card,side,level,number\n", r"deck.csv:1: es: no language column"),
-    (HEADER + _side(1, "A", "green", SEVEN[:6]), r"deck.csv:2: number: card 1 side A has 6 clue\(s\)"),
-    (HEADER + _side(1, "A", "pink", SEVEN), r"deck.csv:2: level: unknown level 'pink'"),
-    (HEADER + _side(1, "C", "green", SEVEN), r"deck.csv:2: side: 'C' is not A or B"),
-    (HEADER + "x,A,green,,1,zebra,\n", r"deck.csv:2: card: 'x' is not a whole number from 1"),
-    (HEADER + "1,A,green,,8,zebra,\n", r"deck.csv:2: number: '8' is not 1-7"),
-    (HEADER + "1,A,green,,1,zebra\n", r"deck.csv:2: concept: 6 fields, the header has 7"),
-    (HEADER + "1,A,green,,1,,\n", r"deck.csv:2: en: empty clue"),
-    ("", r"deck.csv:1: header: empty file"),
-])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        ("card,side,colour,number,en\n", r"deck.csv:1: colour: unknown column"),
+        ("card,side,number,en\n", r"deck.csv:1: level: missing column"),
+        ("card,side,level,number\n", r"deck.csv:1: es: no language column"),
+        (HEADER + _side(1, "A", "green", SEVEN[:6]), r"deck.csv:2: number: card 1 side A has 6 clue\(s\)"),
+        (HEADER + _side(1, "A", "pink", SEVEN), r"deck.csv:2: level: unknown level 'pink'"),
+        (HEADER + _side(1, "C", "green", SEVEN), r"deck.csv:2: side: 'C' is not A or B"),
+        (HEADER + "x,A,green,,1,zebra,\n", r"deck.csv:2: card: 'x' is not a whole number from 1"),
+        (HEADER + "1,A,green,,8,zebra,\n", r"deck.csv:2: number: '8' is not 1-7"),
+        (HEADER + "1,A,green,,1,zebra\n", r"deck.csv:2: concept: 6 fields, the header has 7"),
+        (HEADER + "1,A,green,,1,,\n", r"deck.csv:2: en: empty clue"),
+        ("", r"deck.csv:1: header: empty file"),
+    ],
+)
 def test_malformed_csv_names_file_line_and_field(tmp_path, content, message):
     path = tmp_path / "deck.csv"
     path.write_text(content, encoding="utf-8")
@@ -53,21 +56,31 @@ def test_malformed_csv_names_file_line_and_field(tmp_path, content, message):
 
 def test_non_utf8_names_the_line(tmp_path):
     path = tmp_path / "deck.csv"
-    path.write_bytes((HEADER + _side(1, "A", "green", SEVEN)).encode("utf-8") + "1,B,green,,1,pingüino,\n".encode("latin-1"))
+    path.write_bytes(
+        (HEADER + _side(1, "A", "green", SEVEN)).encode("utf-8") + "1,B,green,,1,pingüino,\n".encode("latin-1")
+    )
     with pytest.raises(DataError, match=r"deck.csv:9: not UTF-8"):
         read_deck(path)
 
 
-@pytest.mark.parametrize("content, message", [
-    ('{"format": "wordtools-pictomania-deck", "version": 1,\n "langs": ["en"], "cards": [', r"deck.json:2: JSON:"),
-    ('{"format": "something else"}', r"deck.json:1: format: not a Pictomania deck"),
-    ('{"format": "wordtools-pictomania-deck", "version": 1, "langs": ["fr"], "cards": []}', r"deck.json:1: langs:"),
-    ('{"format": "wordtools-pictomania-deck", "version": 1, "langs": ["en"], "cards": '
-     '[{"card": 1, "level": "grey", "sides": []}]}', r"deck.json: cards\[0\]: level: unknown level 'grey'"),
-    ('{"format": "wordtools-pictomania-deck", "version": 1, "langs": ["en"], "cards": '
-     '[{"card": 1, "level": "green", "sides": [{"side": "A", "clues": [{"number": 1, "en": "zebra"}]}]}]}',
-     r"deck.json: cards\[0\].sides\[0\]: clues: card 1 side A has 1 clue\(s\)"),
-])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        ('{"format": "wordtools-pictomania-deck", "version": 1,\n "langs": ["en"], "cards": [', r"deck.json:2: JSON:"),
+        ('{"format": "something else"}', r"deck.json:1: format: not a Pictomania deck"),
+        ('{"format": "wordtools-pictomania-deck", "version": 1, "langs": ["fr"], "cards": []}', r"deck.json:1: langs:"),
+        (
+            '{"format": "wordtools-pictomania-deck", "version": 1, "langs": ["en"], "cards": '
+            '[{"card": 1, "level": "grey", "sides": []}]}',
+            r"deck.json: cards\[0\]: level: unknown level 'grey'",
+        ),
+        (
+            '{"format": "wordtools-pictomania-deck", "version": 1, "langs": ["en"], "cards": '
+            '[{"card": 1, "level": "green", "sides": [{"side": "A", "clues": [{"number": 1, "en": "zebra"}]}]}]}',
+            r"deck.json: cards\[0\].sides\[0\]: clues: card 1 side A has 1 clue\(s\)",
+        ),
+    ],
+)
 def test_malformed_json_names_file_place_and_field(tmp_path, content, message):
     path = tmp_path / "deck.json"
     path.write_text(content, encoding="utf-8")

@@ -62,10 +62,13 @@ def test_everyone_acts_once_per_tick(game, start):
     assert game.to_move(state)[0] == 1  # the asking order moves on each tick
 
 
-@pytest.mark.parametrize("seat, text, reason", [
-    (0, "guess 1 3", "does not guess their own drawing"),
-    (0, "guess 9 3", "there is no player 9"),
-])
+@pytest.mark.parametrize(
+    "seat, text, reason",
+    [
+        (0, "guess 1 3", "does not guess their own drawing"),
+        (0, "guess 9 3", "there is no player 9"),
+    ],
+)
 def test_illegal_moves_say_the_rule(game, start, seat, text, reason):
     with pytest.raises(IllegalMove, match=reason):
         game.check(start, seat, game.parse_move(text))
@@ -119,8 +122,12 @@ def test_model_drawings_clear_and_alike_clues_confuse():
     assert familiarity(5.0) > familiarity(2.0)
     names = ["tiger", "white tiger", "lion", "leopard", "cheetah", "jaguar", "puma"]
     ids = ["tiger", "white-tiger", "lion", "leopard", "cheetah", "jaguar", "puma"]
-    side = Side(1, "A", "green", tuple(Clue(n, (("en", name),), f"animals:{i}")
-                                       for n, (name, i) in enumerate(zip(names, ids), 1)))
+    side = Side(
+        1,
+        "A",
+        "green",
+        tuple(Clue(n, (("en", name),), f"animals:{i}") for n, (name, i) in enumerate(zip(names, ids), 1)),
+    )
     racks = Racks((side,), "en")
     early, late = racks.belief((0, 2), 0.2), racks.belief((0, 2), 0.9)  # a white tiger, drawn
     assert late[1] > early[1]  # clearer: surer

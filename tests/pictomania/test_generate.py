@@ -24,9 +24,11 @@ def test_same_seed_same_deck_and_another_seed_another(inventory, deck_es):
 
 
 def test_same_seed_same_deck_in_another_process(deck_bilingual):
-    code = ("import json; from wordtools.games.pictomania.generate import generate_deck; "
-            "from wordtools.games.pictomania.deckfile import deck_to_json; "
-            "print(json.dumps(deck_to_json(generate_deck(12, ('es', 'en'), 3))))")
+    code = (
+        "import json; from wordtools.games.pictomania.generate import generate_deck; "
+        "from wordtools.games.pictomania.deckfile import deck_to_json; "
+        "print(json.dumps(deck_to_json(generate_deck(12, ('es', 'en'), 3))))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert json.loads(out) == json.loads(json.dumps(deck_to_json(deck_bilingual)))
 
@@ -65,8 +67,10 @@ def test_sides_are_in_their_band_and_levels_are_ordered(name, request):
     lang = deck.langs[0]
     inside = [band(s.level, lang)[0] <= side_zipf(s, lang) < band(s.level, lang)[1] for s in deck.sides]
     assert sum(inside) / len(inside) >= 0.8
-    medians = [statistics.median(side_zipf(s, lang) for s in deck.by_level(level))
-               for level in ("green", "orange", "blue", "purple")]
+    medians = [
+        statistics.median(side_zipf(s, lang) for s in deck.by_level(level))
+        for level in ("green", "orange", "blue", "purple")
+    ]
     assert medians == sorted(medians, reverse=True)
 
 
@@ -106,7 +110,10 @@ def test_bilingual_deck_prints_both_names(deck_bilingual, inventory):
     lang = "es"
     side = deck_bilingual.sides[0]
     assert side.level == "green"
-    assert statistics.median(concept_zipf(inventory.concepts[c.concept], lang) for c in side.clues) >= band("green", lang)[0]
+    assert (
+        statistics.median(concept_zipf(inventory.concepts[c.concept], lang) for c in side.clues)
+        >= band("green", lang)[0]
+    )
 
 
 def test_level_mix():

@@ -13,8 +13,14 @@ GOLDEN = Path(__file__).parent.parent / "golden" / "wordon"
 @pytest.mark.parametrize(
     "name, args",
     [
-        ("best_es_perrno_ca_row2.txt", ["wordon", "best", "--rack", "perr?no", "--extra", "ca", "--row", "2", "--limit", "3"]),
-        ("best_en_quizzes_row4.txt", ["wordon", "best", "--rack", "quizzes", "--extra", "a?", "--row", "4", "--lang", "en", "--limit", "3"]),
+        (
+            "best_es_perrno_ca_row2.txt",
+            ["wordon", "best", "--rack", "perr?no", "--extra", "ca", "--row", "2", "--limit", "3"],
+        ),
+        (
+            "best_en_quizzes_row4.txt",
+            ["wordon", "best", "--rack", "quizzes", "--extra", "a?", "--row", "4", "--lang", "en", "--limit", "3"],
+        ),
         ("play_es_3p_seed5.txt", ["play", "wordon", "--players", "3", "--seed", "5", "--lang", "es"]),
     ],
 )
@@ -34,7 +40,21 @@ def test_best_json_fields(real, cli):
 
 
 def test_strategy_ranks_by_judgement(real, cli):
-    result = cli("wordon", "best", "--rack", "aeinrst", "--extra", "?q", "--row", "1", "--lang", "en", "--strategy", "smart", "--json")
+    result = cli(
+        "wordon",
+        "best",
+        "--rack",
+        "aeinrst",
+        "--extra",
+        "?q",
+        "--row",
+        "1",
+        "--lang",
+        "en",
+        "--strategy",
+        "smart",
+        "--json",
+    )
     values = [json.loads(line)["value"] for line in result.output.splitlines()]
     assert values == sorted(values, reverse=True)
 

@@ -33,13 +33,16 @@ def test_setup_deals_racks_extra_and_coins(game):
 def test_every_tile_is_accounted_for_on_every_move(game, lang):
     moves = 0
     for seed in range(6):
+
         def check(line, state, checked, transition):
             after = transition.state
             assert tiles_accounted(after) == 100
             bag = sorted(after.bag + after.extra + after.removed + sum(after.racks, ()))
             assert bag == sorted(tile_set(lang).bag())
-        record = play_game(game, {"players": 2 + seed % 3, "lang": lang}, seed, ["smart", "greedy"][: 1] * (2 + seed % 3),
-                           on_move=check)
+
+        record = play_game(
+            game, {"players": 2 + seed % 3, "lang": lang}, seed, ["smart", "greedy"][:1] * (2 + seed % 3), on_move=check
+        )
         moves += len(record.moves)
         assert record.outcome.reason in ("a player has no tiles left", "no player can make a word")
     assert moves > 60
@@ -66,8 +69,9 @@ def test_marker_advances_each_round_and_wraps(game):
 def test_no_word_options_follow_the_rulebook(game):
     state = game.setup({"players": 2, "lang": "es"}, 1)
     # a rack that spells nothing, with two extra tiles to be charged
-    state = replace(state, racks=(("q", "x", "z", "ñ", "j", "v", "f"), state.racks[1]), extra=("x", "z"),
-                    seat=0, first=0)
+    state = replace(
+        state, racks=(("q", "x", "z", "ñ", "j", "v", "f"), state.racks[1]), extra=("x", "z"), seat=0, first=0
+    )
     assert game.plays(state, top=1) == []  # QXZÑJVF + XZ spells nothing
     moves = list(game.legal_moves(state, 0))
     assert Move("drop") in moves and Move("swapall") in moves and Move("swap", tiles=("q", "x")) in moves
@@ -80,7 +84,7 @@ def test_no_word_options_follow_the_rulebook(game):
     poor = replace(state, coins=(0, 3))
     assert list(game.legal_moves(poor, 0)) == [Move("drop")]
     with pytest.raises(IllegalMove):
-        game.step(poor, Move("swapall")).state
+        game.step(poor, Move("swapall"))
 
 
 def test_a_word_must_be_played_when_one_can(game):
@@ -114,6 +118,7 @@ def test_final_deduction_and_winner(game):
 
 
 # -- rules details (issue 12), each with the rulebook line it follows (wordon_es.txt) ---------------
+
 
 def _end_game(game, racks, extra=(), seat=0):
     """A 2-player Spanish table with the bag empty, *seat* to move."""

@@ -87,6 +87,7 @@ def test_ranking_is_by_score_then_alphabetical(tiny):
 
 # -- brute force over the whole strict list ------------------------------------
 
+
 def _all_assignments_best(tiles, rack, extra, mult, values):
     """Independent reference: try every way to take each cell's tile from the rack or the extra zone."""
     sources = [("r", t) for t in rack] + [("e", t) for t in extra]
@@ -161,8 +162,13 @@ def test_top_score_equals_brute_force(real, word_tables, lang):
         blanks = (*rack, *extra).count("?")
         missing_ok = [tiles for tiles, mask in entries if (mask & ~have).bit_count() <= blanks]
         # exhaustive scoring, best bound first; stop once no bound can beat the best found
-        bounded = sorted(((2 * sum(values[t] * m for t, m in zip(tiles, mult)) + (10 if len(tiles) == 7 else 0), tiles)
-                          for tiles in missing_ok), reverse=True)
+        bounded = sorted(
+            (
+                (2 * sum(values[t] * m for t, m in zip(tiles, mult)) + (10 if len(tiles) == 7 else 0), tiles)
+                for tiles in missing_ok
+            ),
+            reverse=True,
+        )
         best = None
         for bound, tiles in bounded:
             if best is not None and bound < best:
@@ -186,7 +192,7 @@ def test_best_way_matches_exhaustive_on_small_cases():
         have = list(tiles) + rng.sample(pool, 3)
         rng.shuffle(have)
         cut = rng.randint(0, 2)
-        extra, rack = tuple(have[:cut]), tuple(have[cut:cut + 7])
+        extra, rack = tuple(have[:cut]), tuple(have[cut : cut + 7])
         row = rng.randint(1, 6)
         mult, w = board.multipliers(row), board.w_cells(row)
         r = {t: rack.count(t) for t in set(rack) if t != "?"}
@@ -230,7 +236,7 @@ def test_top_k_equals_the_full_ranking(real, lang):
         tiles = rng.sample(real_tiles, 9 - min(blanks, 2)) + ["?"] * blanks
         rng.shuffle(tiles)
         cut = rng.choice((0, 1, 2))
-        rack, extra = tuple(tiles[cut:cut + 7]), tuple(tiles[:cut])
+        rack, extra = tuple(tiles[cut : cut + 7]), tuple(tiles[:cut])
         row = rng.randint(1, 6)
         everything = [(p.score, p.key) for p in s.plays(rack, extra, row)]
         for k in (1, 6):

@@ -42,9 +42,11 @@ def test_leave_is_valued_by_the_table_then_as_a_debt():
     assert leave_value(("?", "a"), tiles, 80) > leave_value(("q", "a"), tiles, 80)
     assert leave_value(("a", "s"), tiles, 80) == pytest.approx(table.keep["a"] + table.keep["s"])
     assert leave_value(("a", "a", "s"), tiles, 80) == pytest.approx(
-        2 * table.keep["a"] + table.keep["s"] + table.shape["doubles"])
+        2 * table.keep["a"] + table.keep["s"] + table.shape["doubles"]
+    )
     assert leave_value(("a", "e"), tiles, 80) == pytest.approx(
-        table.keep["a"] + table.keep["e"] + table.shape["no_consonant"])
+        table.keep["a"] + table.keep["e"] + table.shape["no_consonant"]
+    )
     # near the end the tiles in hand are deducted unless played: their points count against
     assert leave_value(("z", "a"), tiles, WEIGHTS.endgame_bag) == -11
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from wordtools.errors import BadInput, DataError, UnknownLetter
 from wordtools.games.wordon.board import default_board, parse_board
@@ -22,7 +23,13 @@ def test_bags_hold_100_tiles_with_two_blanks(lang):
 def test_spanish_digraph_tiles_and_values():
     tiles = tile_set("es")
     assert {"ch", "ll", "rr", "ñ"} <= set(tiles.tiles)
-    assert (tiles.value("ch"), tiles.value("ll"), tiles.value("rr"), tiles.value("ñ"), tiles.value("z")) == (5, 8, 8, 8, 10)
+    assert (tiles.value("ch"), tiles.value("ll"), tiles.value("rr"), tiles.value("ñ"), tiles.value("z")) == (
+        5,
+        8,
+        8,
+        8,
+        10,
+    )
     assert "k" not in tiles.tiles and "w" not in tiles.tiles
     assert tile_set("en").value("q") == 10 and tile_set("es").value("q") == 5
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 import math
-from typing import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from ..errors import BadInput, WordtoolsError
 from ..lexicon import SORTS, get_lexicon

@@ -40,7 +40,7 @@ def game_title(game) -> str:
 
 
 def check_players(game, players: int | None) -> None:
-    """"Montage is for 4 players, not 3": the game's own name and range, before any setup."""
+    """ "Montage is for 4 players, not 3": the game's own name and range, before any setup."""
     from ..errors import BadGameSetup
 
     if players is None or game.min_players <= players <= game.max_players:
@@ -84,14 +84,19 @@ def common_game_options(func):
                 metavar="NAME",
                 help="Strategy: once for every seat, or once per seat in order (default: the game's first).",
             ),
-            click.option("--option", "options", type=KeyValue(), multiple=True, help="A game option, e.g. --option length=6 (Letter Jam); VALUE is JSON or text."),
+            click.option(
+                "--option",
+                "options",
+                type=KeyValue(),
+                multiple=True,
+                help="A game option, e.g. --option length=6 (Letter Jam); VALUE is JSON or text.",
+            ),
             lang_option,
             seed_option,
         ]
     ):
         func = decorator(func)
     return func
-
 
 
 def _maybe_option_help(game, options) -> None:
@@ -109,10 +114,21 @@ def _indent(text: str, prefix: str = "    ") -> str:
 @click.command(cls=GameCommand)
 @click.argument("game_name", metavar="GAME")
 @common_game_options
-@click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True), help="Also write the game's JSON-lines log to FILE.")
+@click.option(
+    "--log",
+    "log_path",
+    type=click.Path(dir_okay=False, writable=True),
+    help="Also write the game's JSON-lines log to FILE.",
+)
 @click.option("--boards", is_flag=True, help="Show the position after every move, not just at the start and end.")
-@click.option("--human", "humans", type=click.IntRange(min=0), multiple=True, metavar="SEAT",
-              help="Seat SEAT (0, 1, ...) is played by you: moves typed in the game's syntax ('help', 'hint'). Repeatable.")
+@click.option(
+    "--human",
+    "humans",
+    type=click.IntRange(min=0),
+    multiple=True,
+    metavar="SEAT",
+    help="Seat SEAT (0, 1, ...) is played by you: moves typed in the game's syntax ('help', 'hint'). Repeatable.",
+)
 @json_option
 def play(game_name, players, strategies, options, lang, seed, log_path, boards, humans, as_json):
     """Play one seeded game between strategies (and people) and print it.
@@ -174,7 +190,9 @@ def play(game_name, players, strategies, options, lang, seed, log_path, boards, 
         # With --json, stdout is the log alone: the dialogue with the person goes to stderr.
         write = (lambda text: click.echo(text, err=True)) if as_json else click.echo
         people = {seat: HumanSeat(game, seat, table, seed, write=write) for seat in humans}
-    shown = " ".join(f"{k}={cut(json.dumps(v, ensure_ascii=False))}" for k, v in chosen.items())  # a board's text is long
+    shown = " ".join(
+        f"{k}={cut(json.dumps(v, ensure_ascii=False))}" for k, v in chosen.items()
+    )  # a board's text is long
     names_shown = ["human" if s in people else n for s, n in enumerate(names)]
     if live:
         click.echo(f"{game.name} v{game.version} · seed {seed} · {shown}")
@@ -205,7 +223,14 @@ def play(game_name, players, strategies, options, lang, seed, log_path, boards, 
 
 def _stats_rows(rows: list[dict], first: str) -> list[list[str]]:
     return [
-        [str(r[first]), f"{r['mean']:.2f}", f"{r['median']:g}", str(r["min"]), str(r["max"]), f"{100 * r['win_rate']:.1f}%"]
+        [
+            str(r[first]),
+            f"{r['mean']:.2f}",
+            f"{r['median']:g}",
+            str(r["min"]),
+            str(r["max"]),
+            f"{100 * r['win_rate']:.1f}%",
+        ]
         for r in rows
     ]
 
@@ -214,7 +239,9 @@ def _table(rows: list[list[str]], header: list[str], text_columns: int = 1) -> s
     """Aligned columns: the first *text_columns* to the left, numbers to the right."""
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
     align = lambda i, c, w: c.ljust(w) if i < text_columns else c.rjust(w)
-    return "\n".join("  ".join(align(i, c, w) for i, (c, w) in enumerate(zip(r, widths))).rstrip() for r in [header, *rows])
+    return "\n".join(
+        "  ".join(align(i, c, w) for i, (c, w) in enumerate(zip(r, widths))).rstrip() for r in [header, *rows]
+    )
 
 
 def _check_executor(ctx, param, value):
@@ -231,9 +258,17 @@ def _check_executor(ctx, param, value):
 @click.command(cls=GameCommand)
 @click.argument("game_name", metavar="GAME")
 @click.option("--games", type=click.IntRange(min=1), required=True, help="Number of games.")
-@click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True, help="Worker processes on this machine (at most one per game and per CPU).")
+@click.option(
+    "--jobs",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="Worker processes on this machine (at most one per game and per CPU).",
+)
 @common_game_options
-@click.option("--logs", "logs_dir", type=click.Path(file_okay=False), help="Write each game's log to DIR/<game>-<i>.jsonl.")
+@click.option(
+    "--logs", "logs_dir", type=click.Path(file_okay=False), help="Write each game's log to DIR/<game>-<i>.jsonl."
+)
 @click.option(
     "--executor",
     metavar="dask://HOST:PORT",
@@ -289,7 +324,9 @@ def simulate(game_name, games, jobs, players, strategies, options, lang, seed, l
     click.echo(f"mean game length: {summary.mean_moves:.1f} moves")
     click.echo("endings: " + ", ".join(f"{reason} ×{n}" for reason, n in summary.reasons.items()))
     timing = summary.timing
-    click.echo(f"speed: {timing['games_per_second']} games/s ({timing['seconds']} s, {timing['executor']}, jobs {timing['jobs']})")
+    click.echo(
+        f"speed: {timing['games_per_second']} games/s ({timing['seconds']} s, {timing['executor']}, jobs {timing['jobs']})"
+    )
     if logs_dir:
         click.echo(f"logs written to {logs_dir}/")
 

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import itertools
 import sys
+from collections.abc import Callable
 from dataclasses import fields, is_dataclass
-from typing import Callable
 
 import click
 
@@ -54,8 +54,15 @@ class HumanSeat(Strategy):
 
     name = "human"
 
-    def __init__(self, game: Game, seat: int, table: Table, seed: int,
-                 read: Callable[[str], str | None] = read_line, write: Callable[[str], None] = click.echo):
+    def __init__(
+        self,
+        game: Game,
+        seat: int,
+        table: Table,
+        seed: int,
+        read: Callable[[str], str | None] = read_line,
+        write: Callable[[str], None] = click.echo,
+    ):
         super().__init__(game, seat, chance(seed, "human", seat))
         self.table, self.read, self.write = table, read, write
         best = game.strategies.get("smart") or next(iter(game.strategies.values()))  # the strongest each game has
@@ -78,7 +85,9 @@ class HumanSeat(Strategy):
                 continue
             if text.lower() == "hint":
                 suggestion = self.hinter.choose(view)
-                self.write(f"hint: {suggestion if suggestion is not None else 'pass'} (what the {self.hinter.name} strategy plays)")
+                self.write(
+                    f"hint: {suggestion if suggestion is not None else 'pass'} (what the {self.hinter.name} strategy plays)"
+                )
                 continue
             if text.lower() == "pass" and others:
                 return None

@@ -6,18 +6,41 @@ import sys
 
 import click
 
-from ..lexicon.groups import parse_group_option
 from ..lexicon import get_lexicon
-from .options import Word, emit_entries, emit_json, json_option, lang_option, limit_option, list_option, refuse_idle_flags, sort_option
+from ..lexicon.groups import parse_group_option
+from .options import (
+    Word,
+    emit_entries,
+    emit_json,
+    json_option,
+    lang_option,
+    limit_option,
+    list_option,
+    refuse_idle_flags,
+    sort_option,
+)
 
 
 @click.command()
 @click.argument("letters", type=Word())
 @click.option("--sub", is_flag=True, help="Also shorter words from a subset of the letters.")
 @click.option("--blanks", type=click.IntRange(0, 7), default=0, help="Add N blanks (the same as N '?').")
-@click.option("--min", "min_len", type=click.IntRange(min=1), default=2, show_default=True, help="Shortest word with --sub or --reuse.")
+@click.option(
+    "--min",
+    "min_len",
+    type=click.IntRange(min=1),
+    default=2,
+    show_default=True,
+    help="Shortest word with --sub or --reuse.",
+)
 @click.option("--reuse", is_flag=True, help="Each letter may be used any number of times.")
-@click.option("--wildcards", type=click.IntRange(0, 1), default=0, show_default=True, help="With --reuse: letters outside the set allowed (Letter Jam's wildcard).")
+@click.option(
+    "--wildcards",
+    type=click.IntRange(0, 1),
+    default=0,
+    show_default=True,
+    help="With --reuse: letters outside the set allowed (Letter Jam's wildcard).",
+)
 @lang_option
 @list_option()
 @sort_option()
@@ -129,7 +152,9 @@ def check(words, lang, as_json):
     yes = {True: "yes", False: "no"}
     for row in rows:
         shown = ", ".join(f"{k['spelling']} ({k['kind']}, {k['source']})" for k in row["kinds"]) or "-"
-        click.echo(f"{row['word']}: strict {yes[row['strict']]}, broad {yes[row['broad']]}, zipf {row['zipf']:.2f}, spelt {shown}")
+        click.echo(
+            f"{row['word']}: strict {yes[row['strict']]}, broad {yes[row['broad']]}, zipf {row['zipf']:.2f}, spelt {shown}"
+        )
 
 
 @click.group()
@@ -145,8 +170,8 @@ def index():
 def build(lang, list_name, build_all, as_json):
     """(Re)build the index of a word list, with a progress bar on a terminal."""
     from ..lexicon.alphabet import LANGUAGES
-    from ..lexicon.sources import LISTS
     from ..lexicon.index.store import build_index, progress_bar
+    from ..lexicon.sources import LISTS
 
     words_file = getattr(list_name, "words", None)
     targets = [(l, n) for l in LANGUAGES for n in LISTS] if build_all else [(lang, str(list_name))]
@@ -197,7 +222,10 @@ def verify(as_json):
     _render_cache(rows, as_json)
     bad = [row for row in rows if not row.ok]
     if bad:
-        click.echo(f"wordtools: error: {len(bad)} of {len(rows)} index files do not verify (rebuild: wordtools index clear)", err=True)
+        click.echo(
+            f"wordtools: error: {len(bad)} of {len(rows)} index files do not verify (rebuild: wordtools index clear)",
+            err=True,
+        )
         click.get_current_context().exit(1)
 
 

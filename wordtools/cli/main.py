@@ -36,7 +36,7 @@ COMMAND_MODULES = {
 }
 
 
-_LONG_QUOTE = re.compile(r"'([^'\n]{%d})[^'\n]{2,}'" % 48)
+_LONG_QUOTE = re.compile(r"'([^'\n]{48})[^'\n]{2,}'")
 
 
 def short_message(text: str) -> str:

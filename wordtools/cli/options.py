@@ -6,14 +6,14 @@ import functools
 import json
 import math
 import sys
-from typing import Iterable
+from collections.abc import Iterable
 
 import click
 
 from ..errors import BadInput
+from ..lexicon import SORTS, Entry, ListChoice, default_lang, parse_kinds
 from ..lexicon.alphabet import LANGUAGES
 from ..lexicon.sources import KINDS, LISTS
-from ..lexicon import SORTS, Entry, ListChoice, default_lang, parse_kinds
 
 
 class FiniteFloat(click.ParamType):
@@ -143,7 +143,9 @@ def json_option(func):
 
 
 def seed_option(func):
-    return click.option("--seed", type=int, default=0, show_default=True, help="Random seed (same seed, same result).")(func)
+    return click.option("--seed", type=int, default=0, show_default=True, help="Random seed (same seed, same result).")(
+        func
+    )
 
 
 def emit_json(objects: Iterable[dict]) -> None:
@@ -153,7 +155,9 @@ def emit_json(objects: Iterable[dict]) -> None:
         out.write(json.dumps(obj, ensure_ascii=False) + "\n")
 
 
-def emit_entries(entries: list[Entry], as_json: bool, empty_message: str = "no words found", total: int | None = None) -> None:
+def emit_entries(
+    entries: list[Entry], as_json: bool, empty_message: str = "no words found", total: int | None = None
+) -> None:
     """Print words with their zipf, or JSON lines; an empty result says so on stderr,
     and so does a result cut by ``--limit`` (how many more there are)."""
     if as_json:

@@ -22,8 +22,8 @@ from __future__ import annotations
 import json
 import math
 import unicodedata
-from collections.abc import Mapping
-from typing import Any, Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from ..errors import BadInput
 

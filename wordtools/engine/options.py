@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any
 
 from ..errors import BadGameSetup
 
@@ -98,11 +99,12 @@ class Option:
             value = float(value)
         if type(value) is not self.kind:  # exact: true is not 1, 0.0 is not 0
             raise self._refuse(value)
-        if self.kind is float and not math.isfinite(value):
+        if isinstance(value, float) and not math.isfinite(value):
             raise self._refuse(value)
         if self.choices is not None and value not in self.choices:
             raise self._refuse(value)
-        if self.low is not None and value < self.low or self.high is not None and value > self.high:
+        number = value if isinstance(value, (int, float)) else None
+        if number is not None and (self.low is not None and number < self.low or self.high is not None and number > self.high):
             raise self._refuse(value)
         if self.check is not None and (problem := self.check(value)):
             raise BadGameSetup(f"option {self.name}: {problem}")

@@ -32,8 +32,9 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, Generic, Iterator, TypeVar
+from typing import Any, Generic, TypeVar
 
 from ..errors import IllegalMove
 from .options import OptionSchema, lang_option, players_option
@@ -62,10 +63,15 @@ class Outcome:
     details: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def to_json(self) -> dict:
-        return {"scores": list(self.scores), "winners": list(self.winners), "reason": self.reason, "details": self.details}
+        return {
+            "scores": list(self.scores),
+            "winners": list(self.winners),
+            "reason": self.reason,
+            "details": self.details,
+        }
 
     @classmethod
-    def from_json(cls, data: dict) -> "Outcome":
+    def from_json(cls, data: dict) -> Outcome:
         return cls(tuple(data["scores"]), tuple(data["winners"]), data["reason"], data.get("details", {}))
 
 
@@ -93,7 +99,7 @@ class Strategy(ABC, Generic[V, M]):
 
     name: str = "strategy"
 
-    def __init__(self, game: "Game", seat: int, rng: random.Random):
+    def __init__(self, game: Game, seat: int, rng: random.Random):
         self.game = game
         self.seat = seat
         self.rng = rng

@@ -12,8 +12,9 @@ the rules check the move (:meth:`Game.check`) and apply it once
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from .. import __version__
 from ..errors import BadGameSetup, BadInput, GameTooLong, IllegalMove, ProtocolError
@@ -50,9 +51,7 @@ def resolve_options(game: Game, options: dict | None = None, *, from_text: bool 
     full = game.option_schema.resolve(options, from_text=from_text)
     players = full.get("players")
     if not isinstance(players, int) or not game.min_players <= players <= game.max_players:
-        raise BadGameSetup(
-            f"{game.name} is for {game.min_players} to {game.max_players} players, not {players!r}"
-        )
+        raise BadGameSetup(f"{game.name} is for {game.min_players} to {game.max_players} players, not {players!r}")
     try:
         # Exactly what a log header reads back as (tuples become lists), so a
         # replay sets the game up with the very same values.

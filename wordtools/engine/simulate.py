@@ -17,9 +17,9 @@ import os
 import statistics
 import threading
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Callable, Sequence
 
 from ..errors import BadInput, ClusterUnreachable, DataError, SimulationFailed
 from .log import log_text, writable_folder, write_text_atomic
@@ -71,6 +71,7 @@ def run_one(task: GameTask) -> GameResult:
     game = find_game(task.game)
     record = play_game(game, task.options, task.seed, task.strategies, max_moves=task.max_moves)
     outcome = record.outcome
+    assert outcome is not None  # play_game returns finished games only
     return GameResult(
         task.index,
         task.seed,
@@ -254,7 +255,9 @@ def _check_workers_lexicon(client, lang: str) -> None:
                 )
 
 
-def _run_dask(tasks: list[GameTask], executor: str, done: Callable[[GameResult], GameResult], lang: str | None) -> list[GameResult]:
+def _run_dask(
+    tasks: list[GameTask], executor: str, done: Callable[[GameResult], GameResult], lang: str | None
+) -> list[GameResult]:
     address = dask_address(executor)
     try:
         from distributed import Client, as_completed
@@ -290,7 +293,9 @@ def _wait_for_workers(client, address: str) -> None:
     try:
         client.wait_for_workers(1, timeout=WORKERS_TIMEOUT)
     except TimeoutError:
-        raise ClusterUnreachable(f"the Dask scheduler at {address} has had no worker for {WORKERS_TIMEOUT:g} s; giving up") from None
+        raise ClusterUnreachable(
+            f"the Dask scheduler at {address} has had no worker for {WORKERS_TIMEOUT:g} s; giving up"
+        ) from None
 
 
 def simulate(
@@ -323,7 +328,7 @@ def simulate(
         GameTask(i, game.name, type(game).__module__, options, game_seed(seed, i), tuple(names), want_log, max_moves)
         for i in range(games)
     ]
-    if want_log:
+    if logs_dir is not None:
         folder = writable_folder(logs_dir)
         width = len(str(games - 1))
 

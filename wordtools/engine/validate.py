@@ -14,9 +14,10 @@ number and what differs (expected, from the replay, vs found, in the log).
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from ..errors import IllegalMove, WordtoolsError
 from .log import LogLineError, parse_lines
@@ -84,13 +85,21 @@ class _Replay:
     def __init__(self, number: int, header: dict):
         missing = [k for k in HEADER_KEYS if k not in header]
         if header.get("type") != "header" or missing:
-            raise _Problem(number, "the log must start with a header line" + (f" (missing {', '.join(missing)})" if missing else ""))
+            raise _Problem(
+                number,
+                "the log must start with a header line" + (f" (missing {', '.join(missing)})" if missing else ""),
+            )
         try:
             self.game = find_game(str(header["game"]))
         except WordtoolsError as exc:
             raise _Problem(number, str(exc)) from None
         if header["version"] != self.game.version:
-            raise _Problem(number, f"{self.game.name} version differs (rules changed since the log)", self.game.version, header["version"])
+            raise _Problem(
+                number,
+                f"{self.game.name} version differs (rules changed since the log)",
+                self.game.version,
+                header["version"],
+            )
         try:
             self.options = resolve_options(self.game, header["options"])
         except WordtoolsError as exc:
@@ -100,7 +109,12 @@ class _Replay:
         try:
             lexicon = self.game.lexicon_id(self.options)
             if header["lexicon"] != lexicon:
-                raise _Problem(number, "lexicon checksum differs (the word list is not the one the game used)", lexicon, header["lexicon"])
+                raise _Problem(
+                    number,
+                    "lexicon checksum differs (the word list is not the one the game used)",
+                    lexicon,
+                    header["lexicon"],
+                )
             self.state = self.game.setup(self.options, header["seed"])
         except WordtoolsError as exc:
             raise _Problem(number, f"cannot set the game up: {exc}") from None
@@ -131,11 +145,11 @@ class _Replay:
             raise _Problem(number, f"P{seat + 1} cannot {text}: {exc}") from None
         transition = game.apply(state, checked)
         after = transition.state
-        expected = move_details(game, transition)
+        details = move_details(game, transition)
         found = {k: v for k, v in line.items() if k not in RESERVED_KEYS}
-        for key in sorted(set(expected) | set(found)):
-            if expected.get(key, _MISSING) != found.get(key, _MISSING):
-                raise _Problem(number, f"{key!r} differs", expected.get(key, _MISSING), found.get(key, _MISSING))
+        for key in sorted(set(details) | set(found)):
+            if details.get(key, _MISSING) != found.get(key, _MISSING):
+                raise _Problem(number, f"{key!r} differs", details.get(key, _MISSING), found.get(key, _MISSING))
         self.state = after
         self.moves += 1
 
@@ -159,7 +173,9 @@ def validate_log(lines: Iterable[str], name: str = "<log>") -> Report:
                 if replay is None:
                     raise _Problem(1, "empty log")
                 if not replay.finished:
-                    raise _Problem(number, f"the log ends without an outcome line (truncated after {replay.moves} moves?)")
+                    raise _Problem(
+                        number, f"the log ends without an outcome line (truncated after {replay.moves} moves?)"
+                    )
             elif replay is None:
                 replay = _Replay(number, line)
             elif replay.finished:
@@ -172,7 +188,7 @@ def validate_log(lines: Iterable[str], name: str = "<log>") -> Report:
                 raise _Problem(number, "a second header line")
     except _Problem as p:
         return Report(name, False, replay.moves if replay else 0, p.line, p.problem, p.expected, p.found)
-    return Report(name, True, replay.moves)
+    return Report(name, True, replay.moves if replay else 0)
 
 
 def validate_file(path: str | Path) -> Report:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from ..errors import BadInput, UnknownLetter
 
@@ -56,9 +56,7 @@ class Alphabet:
         if key is None:
             bad = self.unknown_characters(text)
             shown = ", ".join(repr(c) for c in bad) or repr(text)
-            raise UnknownLetter(
-                f"{shown} is not a letter of the {self.name} alphabet ({self.letters})"
-            )
+            raise UnknownLetter(f"{shown} is not a letter of the {self.name} alphabet ({self.letters})")
         return key
 
     def try_fold(self, text: str) -> str | None:
@@ -91,7 +89,7 @@ class Alphabet:
         return _tile_splitter(self.digraphs)(key)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _tile_splitter(digraphs: tuple[str, ...]):
     # A regex alternation tries the digraphs first at each position: greedy from the left.
     return re.compile("|".join([*digraphs, "."])).findall
@@ -100,9 +98,7 @@ def _tile_splitter(digraphs: tuple[str, ...]):
 def _fold_char(alpha: Alphabet, ch: str) -> str | None:
     if ch in alpha.letters:
         return ch
-    stripped = "".join(
-        c for c in unicodedata.normalize("NFD", ch) if not unicodedata.combining(c)
-    )
+    stripped = "".join(c for c in unicodedata.normalize("NFD", ch) if not unicodedata.combining(c))
     if stripped and all(c in alpha.letters for c in stripped):
         return stripped
     if alpha.lang == "en" and ch.isalpha():
@@ -149,6 +145,4 @@ def alphabet_for(lang: str) -> Alphabet:
     try:
         return ALPHABETS[lang]
     except KeyError:
-        raise BadInput(
-            f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}"
-        ) from None
+        raise BadInput(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}") from None

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import lru_cache
+from functools import cache
 
 from .concepts import Concept
 
@@ -67,7 +67,7 @@ def content_words(name: str, lang: str) -> list[str]:
     return content or words
 
 
-@lru_cache(maxsize=None)
+@cache
 def word_zipf(word: str, lang: str) -> float:
     """wordfreq's zipf of one word (0 when unknown)."""
     from wordfreq import zipf_frequency  # heavy import: only when a frequency is asked

@@ -23,10 +23,10 @@ import hashlib
 import os
 import re
 import unicodedata
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable, Iterator
 
 from ..datafiles import data_path, read_records
 from ..errors import DataError
@@ -97,7 +97,8 @@ def fold_name(text: str, lang: str) -> str:
     ('niño', 'nino')
     """
     alphabet = alphabet_for(lang)
-    words, current = [], []
+    words: list[str] = []
+    current: list[str] = []
     for ch in unicodedata.normalize("NFC", text).lower():
         folded = alphabet.try_fold(ch) if ch.isalpha() else (ch if ch.isdigit() else None)
         if folded is None and ch.isalpha():
@@ -117,8 +118,9 @@ def fold_name(text: str, lang: str) -> str:
 class Inventory:
     """Every concept and group of the inventory, with lookups by group and by folded name."""
 
-    def __init__(self, concepts: Iterable[Concept], groups: Iterable[Group], denylist=None, source: str = "",
-                 checksum: str = ""):
+    def __init__(
+        self, concepts: Iterable[Concept], groups: Iterable[Group], denylist=None, source: str = "", checksum: str = ""
+    ):
         self.concepts: dict[str, Concept] = {c.id: c for c in concepts}
         self.groups: dict[str, Group] = {g.id: g for g in groups}
         self.denylist = denylist
@@ -229,16 +231,15 @@ def _load_inventory(directory: str) -> Inventory:
             raise DataError(f"{path}:{line}: isa: unknown concept {concept.isa!r}")
         if concept.isa == concept.id:
             raise DataError(f"{path}:{line}: isa: a concept cannot be a kind of itself")
-    full_groups = [
-        Group(g.id, g.theme, g.titles, tuple(members[g.id])) for g in groups.values()
-    ]
+    full_groups = [Group(g.id, g.theme, g.titles, tuple(members[g.id])) for g in groups.values()]
     denylist_path = folder / "denylist.tsv"
     denylist = load_denylist(denylist_path) if denylist_path.exists() else None
     digest = hashlib.sha256()
     for path in sorted(folder.glob("*.tsv")):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
-    return Inventory((c for c, _, _ in concepts.values()), full_groups, denylist, source=str(folder),
-                     checksum=digest.hexdigest())
+    return Inventory(
+        (c for c, _, _ in concepts.values()), full_groups, denylist, source=str(folder), checksum=digest.hexdigest()
+    )
 
 
 def _split(record, path: Path, columns: tuple[str, ...]) -> list[str]:
@@ -288,11 +289,14 @@ def _read_concepts(path: Path) -> Iterator[tuple[Concept, int]]:
                 raise DataError(f"{path}:{record.line}: {column}: {form!r} is not one of {', '.join(FORMS)}")
         if isa != "-" and ":" not in isa:
             raise DataError(f"{path}:{record.line}: isa: {isa!r} is not a theme:id or -")
-        yield Concept(
-            id=f"{theme}:{slug}",
-            theme=theme,
-            groups=group_ids,
-            names=tuple(names),
-            forms=(("en", form_en), ("es", form_es)),
-            isa=None if isa == "-" else isa,
-        ), record.line
+        yield (
+            Concept(
+                id=f"{theme}:{slug}",
+                theme=theme,
+                groups=group_ids,
+                names=tuple(names),
+                forms=(("en", form_en), ("es", form_es)),
+                isa=None if isa == "-" else isa,
+            ),
+            record.line,
+        )

@@ -15,9 +15,9 @@ the deck check reports them).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Sequence
 
 from ..datafiles import read_records
 from ..errors import DataError

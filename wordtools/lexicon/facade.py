@@ -26,14 +26,14 @@ import os
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
-from .alphabet import Alphabet, alphabet_for
-from .sources import KINDS, LISTS
 from ..errors import BadInput, BadPattern
+from .alphabet import Alphabet, alphabet_for
 from .index import WordIndex, open_index
 from .index.store import NO_LIST
 from .pattern import STAR, Pattern, parse_pattern
+from .sources import KINDS, LISTS
 from .wordset import WordSet
 
 SORTS = ("freq", "alpha")
@@ -90,8 +90,12 @@ def parse_kinds(kinds: str | Iterable[str] | None) -> tuple[str, ...] | None:
     return tuple(sorted(set(names)))
 
 
-def get_lexicon(lang: str | None = None, list_name: "str | ListChoice" = "strict",
-                kinds: str | Iterable[str] | None = None, words: str | os.PathLike | None = None) -> "Lexicon":
+def get_lexicon(
+    lang: str | None = None,
+    list_name: str | ListChoice = "strict",
+    kinds: str | Iterable[str] | None = None,
+    words: str | os.PathLike | None = None,
+) -> Lexicon:
     """The lexicon of *lang* (default :func:`default_lang`) and list, opened once per process.
 
     *kinds* keeps only entries of those kinds (``"word,name"`` or a tuple); *words* is the path of
@@ -105,8 +109,8 @@ def get_lexicon(lang: str | None = None, list_name: "str | ListChoice" = "strict
     return _lexicon(lang or default_lang(), list_name, parse_kinds(kinds), words_file)
 
 
-@lru_cache(maxsize=None)
-def _lexicon(lang: str, list_name: str, kinds: tuple[str, ...] | None, words_file: str | None) -> "Lexicon":
+@cache
+def _lexicon(lang: str, list_name: str, kinds: tuple[str, ...] | None, words_file: str | None) -> Lexicon:
     alpha = alphabet_for(lang)
     if list_name not in LISTS and not (list_name == NO_LIST and words_file):
         choices = ", ".join(LISTS) + f" ({NO_LIST} with a word file)"
@@ -117,8 +121,7 @@ def _lexicon(lang: str, list_name: str, kinds: tuple[str, ...] | None, words_fil
 class Lexicon:
     """One language's word list and its index (seen through some kinds only, when given)."""
 
-    def __init__(self, alphabet: Alphabet, list_name: str, index: WordIndex,
-                 kinds: tuple[str, ...] | None = None):
+    def __init__(self, alphabet: Alphabet, list_name: str, index: WordIndex, kinds: tuple[str, ...] | None = None):
         self.alphabet = alphabet
         self.lang = alphabet.lang
         self.list_name = list_name
@@ -126,7 +129,9 @@ class Lexicon:
         self.kinds = kinds
         self._zipf_sets: dict[int, int] = {}
         self._mask: int | None = None if kinds is None else index.kind_bits(kinds)
-        self._kind_codes = None if kinds is None else {index.kind_names.index(k) for k in kinds if k in index.kind_names}
+        self._kind_codes = (
+            None if kinds is None else {index.kind_names.index(k) for k in kinds if k in index.kind_names}
+        )
         self._length_sets: dict[tuple[int, int], WordSet] = {}
 
     def __len__(self) -> int:
@@ -148,7 +153,7 @@ class Lexicon:
 
     def of_kinds(self, kinds: str | Iterable[str]) -> WordSet:
         """The words of this lexicon whose kind is one of *kinds* (``"word,name"`` or a tuple)."""
-        return WordSet(self, self._masked(self.index.kind_bits(parse_kinds(kinds))))
+        return WordSet(self, self._masked(self.index.kind_bits(parse_kinds(kinds) or ())))
 
     def _masked(self, bits: int, start: int = 0) -> int:
         """*bits* (relative to id *start*) without the ids of kinds this lexicon leaves out."""
@@ -218,8 +223,9 @@ class Lexicon:
         """Ids of the words of min_len..max_len letters using at most *available* letters plus *blanks*."""
         return self.fitting(available, blanks, min_len, max_len).ids()
 
-    def fitting(self, available: Counter, blanks: int, min_len: int, max_len: int,
-                weights: dict[str, int] | None = None) -> WordSet:
+    def fitting(
+        self, available: Counter, blanks: int, min_len: int, max_len: int, weights: dict[str, int] | None = None
+    ) -> WordSet:
         """The words of min_len..max_len letters using at most *available* letters plus *blanks*.
 
         With *weights*, each letter beyond *available* costs that many units
@@ -252,7 +258,9 @@ class Lexicon:
         # counted from id 0, like the index's letter-count sets it is combined with
         return WordSet(self, self._masked(everything & ~over[top] & ~((1 << start) - 1)))
 
-    def find_from_set(self, letters: str, wildcards: int = 0, min_len: int = 1, max_len: int | None = None) -> list[int]:
+    def find_from_set(
+        self, letters: str, wildcards: int = 0, min_len: int = 1, max_len: int | None = None
+    ) -> list[int]:
         """Words spelt only with *letters* (each reusable) plus at most *wildcards* other letters.
 
         A wildcard is one letter of the speller's choice, the same wherever it
@@ -287,7 +295,7 @@ class Lexicon:
             )
         if not pattern.fixed_length:
             return self._keep(self.index.regex_ids(pattern.regex(), pattern.min_length, self.index.max_len))
-        return self.match_slots(pattern.elements)
+        return self.match_slots(pattern.slots())
 
     def match_slots(self, slots: tuple[frozenset[str], ...] | list[frozenset[str]]) -> list[int]:
         """Words of exactly len(slots) letters whose i-th letter is in slots[i]."""
@@ -393,7 +401,7 @@ class Lexicon:
         if isinstance(pattern, str):
             pattern = parse_pattern(pattern, self.alphabet, groups)
         if pattern.fixed_length:
-            return self.slot_set(pattern.elements) if pattern.min_length <= self.index.max_len else WordSet(self, 0)
+            return self.slot_set(pattern.slots()) if pattern.min_length <= self.index.max_len else WordSet(self, 0)
         bits = 0
         for i in self.match_pattern(pattern):
             bits |= 1 << i
@@ -427,6 +435,7 @@ class Lexicon:
             zipf = self.index.zipf
             ordered = sorted(ids, key=lambda i: (-zipf(i), i))
         else:
+
             def alphabetical(i: int) -> tuple[str, str]:
                 spelling = self.word(i)
                 return self.collation_key(spelling), spelling

@@ -10,9 +10,9 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from .alphabet import Alphabet
-from ..errors import BadInput, DataError
 from ..datafiles import data_path
+from ..errors import BadInput, DataError
+from .alphabet import Alphabet
 
 DEFAULT_GROUPS = data_path("groups.txt")
 
@@ -47,7 +47,7 @@ def parse_group_option(text: str) -> tuple[str, str]:
 
 def group_letters(alpha: Alphabet, letters: str) -> frozenset[str]:
     """The group's letters that exist in *alpha* (folded: accents dropped)."""
-    out = set()
+    out: set[str] = set()
     for ch in letters:
         folded = alpha.try_fold(ch)
         if folded:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 from .alphabet import alphabet_for
-from .sources import LISTS, dictionaries_dir, list_path
 from .facade import default_lang, get_lexicon
+from .sources import LISTS, dictionaries_dir, list_path
 
 
 def list_info(lang: str | None = None) -> list[dict]:
@@ -42,11 +42,22 @@ def check_word(word: str, lang: str | None = None) -> dict:
     broad_ids = broad.lookup(word)
     spellings = sorted({broad.word(i) for i in broad_ids} | {strict.word(i) for i in strict_ids})
     kinds = {broad.word(i): {"kind": broad.kind(i), "source": broad.source(i)} for i in broad_ids}
-    kinds.update({strict.word(i): {"kind": strict.kind(i), "source": strict.source(i)}
-                  for i in strict_ids if strict.word(i) not in kinds})
+    kinds.update(
+        {
+            strict.word(i): {"kind": strict.kind(i), "source": strict.source(i)}
+            for i in strict_ids
+            if strict.word(i) not in kinds
+        }
+    )
     zipf = max([broad.zipf(i) for i in broad_ids] + [strict.zipf(i) for i in strict_ids], default=0.0)
-    return {"word": word, "strict": bool(strict_ids), "broad": bool(broad_ids), "spellings": spellings,
-            "kinds": [dict(spelling=s, **kinds[s]) for s in spellings if s in kinds], "zipf": zipf}
+    return {
+        "word": word,
+        "strict": bool(strict_ids),
+        "broad": bool(broad_ids),
+        "spellings": spellings,
+        "kinds": [dict(spelling=s, **kinds[s]) for s in spellings if s in kinds],
+        "zipf": zipf,
+    }
 
 
 def _descriptions() -> dict:

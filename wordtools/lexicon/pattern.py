@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .alphabet import Alphabet
 from ..errors import BadPattern, UnknownLetter
+from .alphabet import Alphabet
 from .groups import group_letters, read_groups
 
 STAR = None  # an element that stands for any run of letters
@@ -30,6 +30,10 @@ class Pattern:
     text: str
     elements: tuple[frozenset[str] | None, ...]
     alphabet: Alphabet
+
+    def slots(self) -> tuple[frozenset[str], ...]:
+        """The elements of a fixed-length pattern (no ``*``), one letter set per position."""
+        return tuple(e for e in self.elements if e is not None)
 
     @property
     def fixed_length(self) -> bool:

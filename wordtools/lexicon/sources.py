@@ -34,9 +34,7 @@ def dictionaries_dir() -> Path:
     for candidate in (here.parent / "dictionaries", here.parent.parent / "dictionaries"):
         if (candidate / "SOURCES.md").exists() or (candidate / "es").is_dir():
             return candidate
-    raise DataError(
-        f"no dictionaries found next to {here}: run 'make dictionaries' or set WORDTOOLS_DICTIONARIES"
-    )
+    raise DataError(f"no dictionaries found next to {here}: run 'make dictionaries' or set WORDTOOLS_DICTIONARIES")
 
 
 def list_path(lang: str, list_name: str) -> Path:

@@ -25,8 +25,9 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from ..errors import BadInput
 
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
 class WordSet:
     """A set of words of *lexicon*: bit *i* of *bits* is word id ``base + i``."""
 
-    lexicon: "Lexicon"
+    lexicon: Lexicon
     bits: int
     base: int = 0
 
@@ -55,7 +56,9 @@ class WordSet:
             return False
         key = self.lexicon.alphabet.try_fold(word)
         base = self.base
-        return key is not None and any(i >= base and self.bits >> (i - base) & 1 for i in self.lexicon.index.find_key(key))
+        return key is not None and any(
+            i >= base and self.bits >> (i - base) & 1 for i in self.lexicon.index.find_key(key)
+        )
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, WordSet) or other.lexicon is not self.lexicon:
@@ -73,7 +76,7 @@ class WordSet:
 
     # -- set algebra ---------------------------------------------------------
 
-    def _same(self, other: "WordSet") -> None:
+    def _same(self, other: WordSet) -> None:
         if other.lexicon is not self.lexicon:
             raise BadInput("word sets of different word lists cannot be combined")
 
@@ -86,7 +89,7 @@ class WordSet:
 
     # An empty set takes no shifting: it adopts the other side's frame.
 
-    def __and__(self, other: "WordSet") -> "WordSet":
+    def __and__(self, other: WordSet) -> WordSet:
         self._same(other)
         if not self.bits or not other.bits:
             return WordSet(self.lexicon, 0, self.base)
@@ -95,7 +98,7 @@ class WordSet:
         base = max(self.base, other.base)  # nothing below either base is in both
         return WordSet(self.lexicon, self._shifted(base) & other._shifted(base), base)
 
-    def __or__(self, other: "WordSet") -> "WordSet":
+    def __or__(self, other: WordSet) -> WordSet:
         self._same(other)
         if not other.bits:
             return self
@@ -106,7 +109,7 @@ class WordSet:
         base = min(self.base, other.base)
         return WordSet(self.lexicon, self._shifted(base) | other._shifted(base), base)
 
-    def __sub__(self, other: "WordSet") -> "WordSet":
+    def __sub__(self, other: WordSet) -> WordSet:
         self._same(other)
         if not other.bits or not self.bits:
             return self
@@ -114,7 +117,7 @@ class WordSet:
 
     # -- frames: bit-sliced arithmetic over the words of one set ---------------
 
-    def bits_in(self, frame: "WordSet") -> int:
+    def bits_in(self, frame: WordSet) -> int:
         """The words of this set that are in *frame*, as bits numbered like *frame*'s.
 
         Plain ints numbered alike can be combined freely (``&``, ``|``, ``^``,
@@ -123,18 +126,18 @@ class WordSet:
         self._same(frame)
         return self.renumber(self.bits, frame)
 
-    def renumber(self, bits: int, frame: "WordSet") -> int:
+    def renumber(self, bits: int, frame: WordSet) -> int:
         """*bits*, numbered like this set's, numbered like *frame*'s instead (only *frame*'s words kept)."""
         shift = self.base - frame.base
         if shift:
             bits = bits << shift if shift > 0 else bits >> -shift
         return bits & frame.bits
 
-    def subset(self, bits: int) -> "WordSet":
+    def subset(self, bits: int) -> WordSet:
         """The words of this set whose bits (numbered as in :meth:`bits_in`) are set in *bits*."""
         return WordSet(self.lexicon, bits & self.bits, self.base)
 
-    def bands(self, floors: Sequence[float]) -> "tuple[WordSet, ...]":
+    def bands(self, floors: Sequence[float]) -> tuple[WordSet, ...]:
         """The set split by zipf frequency, in one pass: band *k* holds the words with
         ``floors[k] <= zipf`` (and below the previous floor). *floors* descend; words
         under the last floor are in no band.
@@ -159,11 +162,11 @@ class WordSet:
 
     # -- filters ---------------------------------------------------------------
 
-    def of_length(self, length: int) -> "WordSet":
+    def of_length(self, length: int) -> WordSet:
         """The words of exactly *length* letters."""
         return self & self.lexicon.words(length=length)
 
-    def matching(self, slots: Sequence[Iterable[str] | str]) -> "WordSet":
+    def matching(self, slots: Sequence[Iterable[str] | str]) -> WordSet:
         """The words of ``len(slots)`` letters whose *i*-th letter is one of ``slots[i]``.
 
         A slot is a set of (folded) letters, or a string of them; ``"?"`` or an
@@ -176,15 +179,15 @@ class WordSet:
             clean.append(frozenset(letters) if not chosen else chosen)
         return self & self.lexicon.slot_set(clean)
 
-    def pattern(self, pattern: str) -> "WordSet":
+    def pattern(self, pattern: str) -> WordSet:
         """The words matching a pattern of :mod:`wordtools.lexicon.pattern` (``?a??o``, ``*ción``)."""
         return self & self.lexicon.pattern_set(pattern)
 
-    def at_least(self, zipf: float) -> "WordSet":
+    def at_least(self, zipf: float) -> WordSet:
         """The words with a zipf frequency of at least *zipf*."""
         return self & self.lexicon.zipf_set(zipf)
 
-    def tier(self, low: float, high: float) -> "WordSet":
+    def tier(self, low: float, high: float) -> WordSet:
         """The words with *low* <= zipf < *high* (a frequency band)."""
         return self.at_least(low) - self.lexicon.zipf_set(high)
 
@@ -202,12 +205,13 @@ class WordSet:
     def __iter__(self) -> Iterator[str]:
         return self.words()
 
-    def entries(self, sort: str = "freq", limit: int | None = None) -> "list[Entry]":
+    def entries(self, sort: str = "freq", limit: int | None = None) -> list[Entry]:
         """The words with their frequency, most frequent first (or ``sort="alpha"``), cut to *limit*."""
         return self.lexicon.rank(self.ids(), sort, limit)
 
-    def marked_words(self, marks: "Sequence[WordSet]", sort: str = "freq",
-                     limit: int | None = None) -> list[tuple[str, str, float, tuple[bool, ...]]]:
+    def marked_words(
+        self, marks: Sequence[WordSet], sort: str = "freq", limit: int | None = None
+    ) -> list[tuple[str, str, float, tuple[bool, ...]]]:
         """Like :meth:`entries`, as (folded key, spelling, zipf, flags): each word with
         whether it is in each set of *marks* (Montage: which ways a word reads in a slot)."""
         lexicon = self.lexicon
@@ -216,8 +220,7 @@ class WordSet:
         columns = [True if not self - m else False if not self & m else (m.base, m.bits) for m in marks]
         out = []
         for i in lexicon.ranked_ids(self.ids(), sort, limit):
-            flags = tuple([c if isinstance(c, bool) else i >= c[0] and (c[1] >> (i - c[0])) & 1 == 1
-                           for c in columns])
+            flags = tuple([c if isinstance(c, bool) else i >= c[0] and (c[1] >> (i - c[0])) & 1 == 1 for c in columns])
             out.append((key(i), word(i), zipf(i), flags))
         return out
 

@@ -4,4 +4,3 @@ Modules: :mod:`.deck` (components from data files), :mod:`.clues` (clue finder),
 :mod:`.deduce` (deducer), :mod:`.deal` (dealer), :mod:`.score` (scorer),
 :mod:`.game` (the engine game), :mod:`.strategies` (players).
 """
-

@@ -27,9 +27,16 @@ def _letterjam_clues(query: Query) -> dict:
     kinds = query.text_list("kinds", None)
     table = make_table(deck, list(players.items()), npc, bonus)
     found = find_clues(
-        table, deck, get_lexicon(lang, list_name), table_vocabulary(lang, list_name, kinds),
-        wildcard=wildcard, min_zipf=min_zipf, top=limit, needs=needs_for(table, query.text_list("need", [])),
-        min_len=low, max_len=high,
+        table,
+        deck,
+        get_lexicon(lang, list_name),
+        table_vocabulary(lang, list_name, kinds),
+        wildcard=wildcard,
+        min_zipf=min_zipf,
+        top=limit,
+        needs=needs_for(table, query.text_list("need", [])),
+        min_len=low,
+        max_len=high,
     )
     return {"results": [clue.to_json() for clue in found]}
 

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import click
 
-from ...cli.options import FiniteFloat, Word, emit_json, json_option, lang_option, limit_option, list_option, seed_option
+from ...cli.options import (
+    FiniteFloat,
+    Word,
+    emit_json,
+    json_option,
+    lang_option,
+    limit_option,
+    list_option,
+    seed_option,
+)
 
 
 class PlayerLetter(click.ParamType):
@@ -42,7 +51,10 @@ class LengthRange(click.ParamType):
 
 def deck_option(func):
     return click.option(
-        "--deck", "deck_spec", default=None, metavar="es|en|FILE",
+        "--deck",
+        "deck_spec",
+        default=None,
+        metavar="es|en|FILE",
         help="Deck (card counts): the language's deck or a file of LETTER COUNT lines.",
     )(func)
 
@@ -59,15 +71,30 @@ def letterjam():
 
 
 @letterjam.command()
-@click.option("--player", "players", type=PlayerLetter(), multiple=True, help="A player's visible letter, NAME=LETTER (repeat).")
+@click.option(
+    "--player", "players", type=PlayerLetter(), multiple=True, help="A player's visible letter, NAME=LETTER (repeat)."
+)
 @click.option("--npc", multiple=True, metavar="LETTER", help="A non-player stand's letter (repeat).")
 @click.option("--bonus", multiple=True, metavar="LETTER", help="A bonus letter of the team (repeat).")
 @click.option("--no-wildcard", is_flag=True, help="Clues without the wildcard.")
-@click.option("--min-zipf", type=FiniteFloat(0, 10), default=2.0, show_default=True, help="Only clues at least this frequent.")
-@click.option("--length", "lengths", type=LengthRange(), default="2..12", show_default=True,
-              help="Clue lengths MIN..MAX (the box has 8 numbered chips: ..8).")
-@click.option("--need", "need", multiple=True, metavar="NAME",
-              help="A player who most needs help: their letters count double (repeat).")
+@click.option(
+    "--min-zipf", type=FiniteFloat(0, 10), default=2.0, show_default=True, help="Only clues at least this frequent."
+)
+@click.option(
+    "--length",
+    "lengths",
+    type=LengthRange(),
+    default="2..12",
+    show_default=True,
+    help="Clue lengths MIN..MAX (the box has 8 numbered chips: ..8).",
+)
+@click.option(
+    "--need",
+    "need",
+    multiple=True,
+    metavar="NAME",
+    help="A player who most needs help: their letters count double (repeat).",
+)
 @limit_option(10, "clues")
 @lang_option
 @list_option("broad")
@@ -75,9 +102,9 @@ def letterjam():
 @json_option
 def clues(players, npc, bonus, no_wildcard, min_zipf, lengths, need, limit, lang, list_name, deck_spec, as_json):
     """Clues a giver can spell from the letters they see, best first."""
+    from ...lexicon import get_lexicon
     from .clues import SCORE_EXPLANATION, find_clues, make_table, needs_for
     from .vocab import table_vocabulary
-    from ...lexicon import get_lexicon
 
     deck = _deck(deck_spec, lang)
     named = [(name or f"P{i + 1}", letter) for i, (name, letter) in enumerate(players)]
@@ -85,8 +112,16 @@ def clues(players, npc, bonus, no_wildcard, min_zipf, lengths, need, limit, lang
     lexicon = get_lexicon(deck.alphabet.lang, list_name)
     vocab = table_vocabulary(deck.alphabet.lang, list_name)
     found = find_clues(
-        table, deck, lexicon, vocab, wildcard=not no_wildcard, min_zipf=min_zipf, top=limit,
-        needs=needs_for(table, need), min_len=lengths[0], max_len=lengths[1],
+        table,
+        deck,
+        lexicon,
+        vocab,
+        wildcard=not no_wildcard,
+        min_zipf=min_zipf,
+        top=limit,
+        needs=needs_for(table, need),
+        min_len=lengths[0],
+        max_len=lengths[1],
     )
     if as_json:
         emit_json(c.to_json() for c in found)
@@ -101,7 +136,9 @@ def clues(players, npc, bonus, no_wildcard, min_zipf, lengths, need, limit, lang
     width = max(len(c.word) for c in found)
     for rank, c in enumerate(found, 1):
         wild = f" (* = {c.wildcard.upper()})" if c.wildcard else ""
-        click.echo(f"{rank:2}. {c.word.upper():<{width}}  score {c.score:5.2f}  zipf {c.zipf:4.2f}  {c.announcement()}{wild}")
+        click.echo(
+            f"{rank:2}. {c.word.upper():<{width}}  score {c.score:5.2f}  zipf {c.zipf:4.2f}  {c.announcement()}{wild}"
+        )
         for h in c.helped:
             options = " ".join(f"{x.upper()}:{p:.2f}" for x, p in h.options[:4])
             more = f" +{len(h.options) - 4}" if len(h.options) > 4 else ""
@@ -119,7 +156,8 @@ def clues(players, npc, bonus, no_wildcard, min_zipf, lengths, need, limit, lang
 @json_option
 def deduce(clue_texts, seen, limit, lang, list_name, deck_spec, as_json):
     """Which letter is my card, from the clues on my sheet (? = mine, * = wildcard)."""
-    from .deduce import deduce as run, parse_seen
+    from .deduce import deduce as run
+    from .deduce import parse_seen
     from .vocab import table_vocabulary
 
     deck = _deck(deck_spec, lang)
@@ -138,7 +176,9 @@ def deduce(clue_texts, seen, limit, lang, list_name, deck_spec, as_json):
 @letterjam.command()
 @click.option("--players", type=int, required=True, help="Number of players (2-6).")
 @click.option("--length", type=click.IntRange(min=1), default=5, show_default=True, help="Letters per secret word.")
-@click.option("--min-zipf", type=FiniteFloat(0, 10), default=3.0, show_default=True, help="Secret words at least this frequent.")
+@click.option(
+    "--min-zipf", type=FiniteFloat(0, 10), default=3.0, show_default=True, help="Secret words at least this frequent."
+)
 @seed_option
 @lang_option
 @deck_option
@@ -159,22 +199,45 @@ def deal(players, length, min_zipf, seed, lang, deck_spec, as_json):
 
 
 @letterjam.command()
-@click.option("--original", "originals", multiple=True, required=True, type=Word(), help="A player's secret word (repeat for a table).")
-@click.option("--written", "writtens", multiple=True, required=True, type=Word(), help="The word they wrote (same order).")
+@click.option(
+    "--original",
+    "originals",
+    multiple=True,
+    required=True,
+    type=Word(),
+    help="A player's secret word (repeat for a table).",
+)
+@click.option(
+    "--written", "writtens", multiple=True, required=True, type=Word(), help="The word they wrote (same order)."
+)
 @click.option("--green", type=click.IntRange(min=0), default=0, show_default=True, help="Green clue tokens left.")
-@click.option("--replaced", type=click.IntRange(min=0), default=0, show_default=True,
-              help="Cards each player covered with a bonus letter or the wildcard.")
-@click.option("--players", type=click.IntRange(2, 6), default=None,
-              help="Rate on this player count's card [default: one player per word; one word: the printed 5-player card].")
-@click.option("--ratings", "ratings_path", type=click.Path(dir_okay=False), default=None,
-              help="Rating cards file (PLAYERS MIN_SCORE NAME lines) instead of the default.")
+@click.option(
+    "--replaced",
+    type=click.IntRange(min=0),
+    default=0,
+    show_default=True,
+    help="Cards each player covered with a bonus letter or the wildcard.",
+)
+@click.option(
+    "--players",
+    type=click.IntRange(2, 6),
+    default=None,
+    help="Rate on this player count's card [default: one player per word; one word: the printed 5-player card].",
+)
+@click.option(
+    "--ratings",
+    "ratings_path",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Rating cards file (PLAYERS MIN_SCORE NAME lines) instead of the default.",
+)
 @lang_option
 @json_option
 def score(originals, writtens, green, replaced, players, ratings_path, lang, as_json):
     """Score words the rulebook's way, one player or a whole table, with the rating."""
     from ...errors import BadInput
-    from .score import score_table, score_word
     from ...lexicon import get_lexicon
+    from .score import score_table, score_word
 
     if len(originals) != len(writtens):
         raise BadInput(f"{len(originals)} --original but {len(writtens)} --written: give one of each per player")
@@ -203,18 +266,31 @@ def _render_measures(title: str, m) -> None:
     click.echo("    letters " + "".join(f"{p:>4}p" for p in counts))
     for n in lengths:
         click.echo(f"    {n:>7} " + "".join(f"{m.dealable[(n, p)]:5.0%}" for p in counts))
-    click.echo(f"  mean dealable {m.mean_dealable:.1%}; good clues per table {m.good_clues:.1f} ({m.tables} tables); "
-               f"objective {m.objective:.1f}")
+    click.echo(
+        f"  mean dealable {m.mean_dealable:.1%}; good clues per table {m.good_clues:.1f} ({m.tables} tables); "
+        f"objective {m.objective:.1f}"
+    )
     if m.rebuilt is not None:
-        click.echo(f"  simulated: {m.rebuilt:.1%} of secret words rebuilt, mean team score {m.mean_score:.1f} ({m.games} games)")
+        click.echo(
+            f"  simulated: {m.rebuilt:.1%} of secret words rebuilt, mean team score {m.mean_score:.1f} ({m.games} games)"
+        )
 
 
 @deck.command("evaluate")
 @click.argument("deck_spec", metavar="DECK")
-@click.option("--games", type=click.IntRange(min=0), default=0, show_default=True,
-              help="Also simulate N seeded 4-player games (human players) and count words rebuilt.")
-@click.option("--tables", type=click.IntRange(min=1), default=40, show_default=True, help="Random tables for good clues.")
-@click.option("--samples", type=click.IntRange(min=1), default=20, show_default=True, help="Random deals per length and count.")
+@click.option(
+    "--games",
+    type=click.IntRange(min=0),
+    default=0,
+    show_default=True,
+    help="Also simulate N seeded 4-player games (human players) and count words rebuilt.",
+)
+@click.option(
+    "--tables", type=click.IntRange(min=1), default=40, show_default=True, help="Random tables for good clues."
+)
+@click.option(
+    "--samples", type=click.IntRange(min=1), default=20, show_default=True, help="Random deals per length and count."
+)
 @lang_option
 @seed_option
 @json_option
@@ -223,8 +299,13 @@ def evaluate(deck_spec, games, tables, samples, lang, seed, as_json):
     from .deck import load_deck
     from .designer import evaluate_deck
 
-    measured = evaluate_deck(load_deck(deck_spec, lang if deck_spec not in ("es", "en") else None),
-                             samples=samples, tables=tables, games=games, seed=seed)
+    measured = evaluate_deck(
+        load_deck(deck_spec, lang if deck_spec not in ("es", "en") else None),
+        samples=samples,
+        tables=tables,
+        games=games,
+        seed=seed,
+    )
     if as_json:
         emit_json([measured.to_json()])
         return
@@ -234,28 +315,50 @@ def evaluate(deck_spec, games, tables, samples, lang, seed, as_json):
 @deck.command("design")
 @click.option("--with", "include", default="", metavar="LETTERS", help="Letters that must be in the deck.")
 @click.option("--without", "exclude", default="", metavar="LETTERS", help="Letters that must stay out.")
-@click.option("--start", "start_spec", default=None, metavar="DECK",
-              help="Start the search from this deck (es, en or a file) instead of the letter-frequency deck.")
+@click.option(
+    "--start",
+    "start_spec",
+    default=None,
+    metavar="DECK",
+    help="Start the search from this deck (es, en or a file) instead of the letter-frequency deck.",
+)
 @click.option("--steps", type=click.IntRange(min=1), default=150, show_default=True, help="Decks tried by the search.")
-@click.option("--games", type=click.IntRange(min=0), default=0, show_default=True,
-              help="Simulate N games with the start and the best deck.")
-@click.option("--tables", type=click.IntRange(min=1), default=16, show_default=True, help="Random tables per deck tried.")
-@click.option("--samples", type=click.IntRange(min=1), default=6, show_default=True, help="Random deals per length and count.")
-@click.option("--out", "out_path", type=click.Path(dir_okay=False), default=None, help="Write the best deck to this file.")
+@click.option(
+    "--games",
+    type=click.IntRange(min=0),
+    default=0,
+    show_default=True,
+    help="Simulate N games with the start and the best deck.",
+)
+@click.option(
+    "--tables", type=click.IntRange(min=1), default=16, show_default=True, help="Random tables per deck tried."
+)
+@click.option(
+    "--samples", type=click.IntRange(min=1), default=6, show_default=True, help="Random deals per length and count."
+)
+@click.option(
+    "--out", "out_path", type=click.Path(dir_okay=False), default=None, help="Write the best deck to this file."
+)
 @lang_option
 @seed_option
 @json_option
 def design(include, exclude, start_spec, steps, games, tables, samples, out_path, lang, seed, as_json):
     """Search card counts (64 cards, every letter 2+) that maximise dealable share x good clues."""
-    from .designer import design_deck, evaluate_deck, write_deck
-
     from .deck import load_deck
+    from .designer import design_deck, evaluate_deck, write_deck
 
     alphabet_fold = _deck(None, lang).alphabet.fold
     start_counts = dict(load_deck(start_spec, lang).counts) if start_spec else None
-    found = design_deck(lang, start=start_counts, include=alphabet_fold(include) if include else "",
-                        exclude=alphabet_fold(exclude) if exclude else "", steps=steps, seed=seed,
-                        samples=samples, tables=tables)
+    found = design_deck(
+        lang,
+        start=start_counts,
+        include=alphabet_fold(include) if include else "",
+        exclude=alphabet_fold(exclude) if exclude else "",
+        steps=steps,
+        seed=seed,
+        samples=samples,
+        tables=tables,
+    )
     start, best = found.start, found.best
     if games:
         start = evaluate_deck(start.deck, games=games, seed=seed, samples=samples, tables=tables)
@@ -271,6 +374,8 @@ def design(include, exclude, start_spec, steps, games, tables, samples, out_path
     if found.start_held_out is not None and found.best_held_out is not None:
         a, b = found.start_held_out, found.best_held_out
         verdict = "confirmed" if found.confirmed else "NOT confirmed: keep the start deck"
-        click.echo(f"held-out tables (seed {seed + 1}): start objective {a.objective:.1f} "
-                   f"(dealable {a.mean_dealable:.1%}, good clues {a.good_clues:.1f}), best {b.objective:.1f} "
-                   f"(dealable {b.mean_dealable:.1%}, good clues {b.good_clues:.1f}): {verdict}")
+        click.echo(
+            f"held-out tables (seed {seed + 1}): start objective {a.objective:.1f} "
+            f"(dealable {a.mean_dealable:.1%}, good clues {a.good_clues:.1f}), best {b.objective:.1f} "
+            f"(dealable {b.mean_dealable:.1%}, good clues {b.good_clues:.1f}): {verdict}"
+        )

@@ -21,8 +21,8 @@ score = Σ need × P(player names their letter) + 0.15 per non-player stand used
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Iterable, Mapping
 
 from ...errors import BadInput
 from ...lexicon import Lexicon
@@ -185,7 +185,7 @@ def _holders(table: Table, needs: Mapping[str, float]) -> dict[str, tuple[str, i
     for k, letter in enumerate(table.bonus):
         holder.setdefault(letter, ("b", k))
     # Letters of players who need nothing still spell words (they are visible cards).
-    for k, (name, letter) in enumerate(table.players):
+    for k, (_name, letter) in enumerate(table.players):
         holder.setdefault(letter, ("p", k))
     return holder
 
@@ -222,10 +222,10 @@ def rate_clue(
     for k in sorted({k for kind, k in sources if kind == "p"}):
         name, letter = table.players[k]
         positions = tuple(i + 1 for i, s in enumerate(sources) if s == ("p", k))
-        pattern = "".join(
-            "?" if s == ("p", k) else "*" if s[0] == "*" else ch for ch, s in zip(key, sources)
+        pattern = "".join("?" if s == ("p", k) else "*" if s[0] == "*" else ch for ch, s in zip(key, sources))
+        seen = (
+            "".join(x for j, (_, x) in enumerate(table.players) if j != k) + "".join(table.npc) + "".join(table.bonus)
         )
-        seen = "".join(x for j, (_, x) in enumerate(table.players) if j != k) + "".join(table.npc) + "".join(table.bonus)
         weights = deck_weights(deck, seen)
         weights[letter] = max(weights.get(letter, 0.0), 1.0)  # the giver sees the card: it exists
         posterior = letter_posterior([pattern], vocab, weights, alphabet)
@@ -288,7 +288,9 @@ def find_clues(
     if candidates is None:
         candidates = clue_candidates(table, lexicon, wildcard, min_zipf, min_len, max_len)
     holder = _holders(table, needs)
-    helpful = {letter for letter, (kind, k) in holder.items() if kind == "p" and needs.get(table.players[k][0], 1.0) > 0}
+    helpful = {
+        letter for letter, (kind, k) in holder.items() if kind == "p" and needs.get(table.players[k][0], 1.0) > 0
+    }
     scored = []
     for key, (z, word) in candidates.items():
         if key not in vocab:

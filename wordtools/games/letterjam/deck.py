@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
-from ...lexicon.alphabet import Alphabet, alphabet_for
-from ...errors import BadGameSetup, BadInput, DataError
 from ...datafiles import data_path
+from ...errors import BadGameSetup, BadInput, DataError
+from ...lexicon.alphabet import Alphabet, alphabet_for
 
 DATA = data_path("letterjam")
 STANDS = 6  # always six stands (rulebook)
@@ -67,7 +67,7 @@ def _data_lines(path: Path) -> list[list[str]]:
     return rows
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_deck(spec: str = "es", lang: str | None = None) -> Deck:
     """The deck of language *spec* (``es``, ``en``) or read from the file *spec*.
 
@@ -106,7 +106,7 @@ class SetupCard:
     npc_stacks: tuple[int, ...]
 
 
-@lru_cache(maxsize=None)
+@cache
 def setup_cards() -> dict[int, SetupCard]:
     cards = {}
     for row in _data_lines(DATA / "setup.txt"):
@@ -132,7 +132,7 @@ def ratings(path: str | None = None) -> dict[int, tuple[tuple[int, str], ...]]:
     return read_ratings(Path(path)) if path else _default_ratings()
 
 
-@lru_cache(maxsize=None)
+@cache
 def _default_ratings() -> dict[int, tuple[tuple[int, str], ...]]:
     return read_ratings(DATA / "ratings.txt")
 

@@ -15,8 +15,8 @@ The clue finder ranks clues with the same numbers (:func:`letter_posterior`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping
 
 from ...errors import BadInput
 from .deck import Deck
@@ -103,7 +103,9 @@ def deck_weights(deck: Deck, seen: str = "") -> dict[str, float]:
     return {letter: float(n) for letter, n in counts.items() if n > 0}
 
 
-def deduce(clues: list[str], deck: Deck, vocab: Vocabulary, seen: str = "", limit: int | None = None) -> list[Deduction]:
+def deduce(
+    clues: list[str], deck: Deck, vocab: Vocabulary, seen: str = "", limit: int | None = None
+) -> list[Deduction]:
     """Possible letters for one card, most likely first, with their supporting words."""
     if not clues:
         raise BadInput("give at least one clue (e.g. 'fin?')")

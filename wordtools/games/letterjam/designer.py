@@ -201,8 +201,17 @@ def good_clues(deck: Deck, tables: int, seed: int = 0) -> float:
         table = random_table(deck, t, seed)
         if table is None:
             continue
-        found = find_clues(table, deck, lexicon, known, min_zipf=CLUE_ZIPF, top=None, keep=GOOD_KEEP,
-                           min_len=CLUE_LENGTHS[0], max_len=CLUE_LENGTHS[1])
+        found = find_clues(
+            table,
+            deck,
+            lexicon,
+            known,
+            min_zipf=CLUE_ZIPF,
+            top=None,
+            keep=GOOD_KEEP,
+            min_len=CLUE_LENGTHS[0],
+            max_len=CLUE_LENGTHS[1],
+        )
         total += sum(1 for clue in found if sum(h.probability >= GOOD_PROBABILITY for h in clue.helped) >= 2)
     return total / tables
 
@@ -270,16 +279,27 @@ class Design:
     @property
     def confirmed(self) -> bool:
         """Whether the best deck also beats the start on the held-out tables."""
-        return (self.start_held_out is not None and self.best_held_out is not None
-                and self.best_held_out.objective > self.start_held_out.objective)
+        return (
+            self.start_held_out is not None
+            and self.best_held_out is not None
+            and self.best_held_out.objective > self.start_held_out.objective
+        )
 
     def to_json(self) -> dict:
         held = {}
         if self.start_held_out is not None and self.best_held_out is not None:
-            held = {"start_held_out": self.start_held_out.to_json(), "best_held_out": self.best_held_out.to_json(),
-                    "confirmed": self.confirmed}
-        return {"start": self.start.to_json(), "best": self.best.to_json(), "evaluations": self.evaluations,
-                "accepted": list(self.accepted), **held}
+            held = {
+                "start_held_out": self.start_held_out.to_json(),
+                "best_held_out": self.best_held_out.to_json(),
+                "confirmed": self.confirmed,
+            }
+        return {
+            "start": self.start.to_json(),
+            "best": self.best.to_json(),
+            "evaluations": self.evaluations,
+            "accepted": list(self.accepted),
+            **held,
+        }
 
 
 def frequency_deck(lang: str, include: str = "", exclude: str = "", letters: int | None = None) -> dict[str, int]:
@@ -359,6 +379,7 @@ def design_deck(
         if measured.objective > best.objective:
             counts, best = proposal, measured
             accepted.append(label)
+
     def held_out(m: DeckMeasures) -> DeckMeasures:
         return evaluate_deck(m.deck, lengths, players, samples, tables, 0, seed + 1)
 
@@ -419,8 +440,10 @@ def write_deck(deck: Deck, path: str, design: Design | None = None) -> None:
     lines = ["# Letter Jam deck written by `wordtools letterjam deck design`."]
     if design is not None:
         b = design.best
-        lines.append(f"# {design.evaluations} decks tried; mean dealable {b.mean_dealable:.3f}, "
-                     f"good clues per table {b.good_clues:.1f}, objective {b.objective:.1f}.")
+        lines.append(
+            f"# {design.evaluations} decks tried; mean dealable {b.mean_dealable:.3f}, "
+            f"good clues per table {b.good_clues:.1f}, objective {b.objective:.1f}."
+        )
     lines += [f"{x.upper()} {n}" for x, n in deck.counts]
     folder = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(prefix=".deck-", dir=folder)

@@ -27,8 +27,8 @@ player count.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from typing import Iterator
 
 from ...engine.protocol import Checked, Game, Outcome, Transition
 from ...errors import BadGameSetup, IllegalMove
@@ -200,9 +200,7 @@ class LetterJam(Game[State, object, PlayerView]):
     def view(self, state: State, player: int) -> PlayerView:
         me = player
         stands = tuple(None if s == me else self.stand_letter(state, s) for s in range(state.players))
-        history = tuple(
-            (rec.giver, self.pattern_for(state, rec, me)) for rec in state.clues
-        )
+        history = tuple((rec.giver, self.pattern_for(state, rec, me)) for rec in state.clues)
         return PlayerView(
             seat=me,
             players=state.players,
@@ -379,8 +377,13 @@ class LetterJam(Game[State, object, PlayerView]):
             return state
         chosen = pick_offer([(s, Offer.of(m) if m else None) for s, m in offers], state.given, state.giver)
         if chosen is None:
-            return replace(state, phase=FINAL, pending=tuple(range(state.players)), offers=(),
-                           ended_by="the team needed no more clues")
+            return replace(
+                state,
+                phase=FINAL,
+                pending=tuple(range(state.players)),
+                offers=(),
+                ended_by="the team needed no more clues",
+            )
         clue = dict(offers)[chosen]
         return self._apply_clue(replace(state, offers=()), chosen, clue)
 
@@ -420,13 +423,25 @@ class LetterJam(Game[State, object, PlayerView]):
             bonus.remove(t[1])
         used_extra = tuple(s for s in used_seats if state.pos[s] >= state.length)
         pending = tuple(
-            s for s in range(state.players)
+            s
+            for s in range(state.players)
             if s in used_extra or (state.pos[s] < state.length and sheets[s][state.pos[s]])
         )
         state = replace(
-            state, red=red, green=green, centre=centre, given=_set(state.given, seat, state.given[seat] + 1),
-            sheets=tuple(sheets), npc=tuple(npc), deck=deck, bonus=tuple(bonus), clues=state.clues + (rec,),
-            used_extra=used_extra, pending=pending, phase=DECIDE, giver=seat,
+            state,
+            red=red,
+            green=green,
+            centre=centre,
+            given=_set(state.given, seat, state.given[seat] + 1),
+            sheets=tuple(sheets),
+            npc=tuple(npc),
+            deck=deck,
+            bonus=tuple(bonus),
+            clues=state.clues + (rec,),
+            used_extra=used_extra,
+            pending=pending,
+            phase=DECIDE,
+            giver=seat,
         )
         return state if pending else self._start_round(state)
 
@@ -463,8 +478,15 @@ class LetterJam(Game[State, object, PlayerView]):
         correct = bool(shown) and self.lexicon(state).contains(shown)
         deduced = sum(1 for g, c in zip(state.guesses[seat], state.rows[seat]) if g == c)
         points = word_points(state.length, len(shown), correct, green_left, deduced)
-        return {"seat": seat, "secret": state.words[seat], "written": written[0] if written else "",
-                "revealed": shown, "correct": correct, "deduced": deduced, "points": points}
+        return {
+            "seat": seat,
+            "secret": state.words[seat],
+            "written": written[0] if written else "",
+            "revealed": shown,
+            "correct": correct,
+            "deduced": deduced,
+            "points": points,
+        }
 
     def outcome(self, state: State) -> Outcome | None:
         if state.phase != OVER:
@@ -472,25 +494,39 @@ class LetterJam(Game[State, object, PlayerView]):
         results = [self.word_result(state, s) for s in range(state.players)]
         total = sum(r["points"] for r in results)
         rating = rating_for(total, state.players, state.ratings)
-        details = {"total": total, "rating": rating, "words": results, "clues": len(state.clues),
-                   "green_left": state.green + state.centre, "ended_by": state.ended_by,
-                   "lengthened": sum(max(0, len(r["revealed"]) - state.length) for r in results if r["correct"])}
-        return Outcome(tuple(r["points"] for r in results), tuple(range(state.players)),
-                       f"team score {total} ({rating})", details)
+        details = {
+            "total": total,
+            "rating": rating,
+            "words": results,
+            "clues": len(state.clues),
+            "green_left": state.green + state.centre,
+            "ended_by": state.ended_by,
+            "lengthened": sum(max(0, len(r["revealed"]) - state.length) for r in results if r["correct"]),
+        }
+        return Outcome(
+            tuple(r["points"] for r in results), tuple(range(state.players)), f"team score {total} ({rating})", details
+        )
 
     # -- telling the story ----------------------------------------------------------
 
     def _details(self, state: State, seat: int, move, after: State) -> dict:
         if state.phase == CLUE:
-            details = {"phase": "clue", "score": 0, "offer": Offer.of(move).to_json() if isinstance(move, ClueMove) else None}
+            details = {
+                "phase": "clue",
+                "score": 0,
+                "offer": Offer.of(move).to_json() if isinstance(move, ClueMove) else None,
+            }
             if len(after.clues) > len(state.clues):  # the last offer: the team picked one
                 rec = after.clues[-1]
                 chips: dict[str, list[int]] = {}
                 for i, t in enumerate(rec.sources, 1):
                     chips.setdefault(t, []).append(i)
-                details["given"] = {"giver": rec.giver, **Offer.of(ClueMove(rec.word, rec.sources)).to_json(),
-                                    "chips": chips,
-                                    "tokens": {"red": after.red, "green": after.green, "centre": after.centre}}
+                details["given"] = {
+                    "giver": rec.giver,
+                    **Offer.of(ClueMove(rec.word, rec.sources)).to_json(),
+                    "chips": chips,
+                    "tokens": {"red": after.red, "green": after.green, "centre": after.centre},
+                }
             return details
         if isinstance(move, WriteMove):
             result = self.word_result(after, seat)
@@ -511,8 +547,7 @@ class LetterJam(Game[State, object, PlayerView]):
                     f"P{s + 1} writes {self.pattern_for(state, rec, s)}"
                     for s in sorted({int(t[1:]) - 1 for t in rec.sources if t[0] == "P"})
                 )
-                text += (f"; the table picks P{rec.giver + 1}: clue {rec.word.upper()} "
-                         f"({','.join(rec.sources)}): {seen}")
+                text += f"; the table picks P{rec.giver + 1}: clue {rec.word.upper()} ({','.join(rec.sources)}): {seen}"
             elif after.phase == FINAL:
                 text += "; nobody offers a clue: the team needs no more"
             return text
@@ -525,11 +560,14 @@ class LetterJam(Game[State, object, PlayerView]):
         if isinstance(move, GuessMove):
             card = state.extra[seat]
             return f"{who} guesses the extra card is {move.letter.upper()}: " + (
-                "right, a bonus letter" if card == move.letter else f"wrong, it was {card.upper()}")
+                "right, a bonus letter" if card == move.letter else f"wrong, it was {card.upper()}"
+            )
         result = self.word_result(after, seat)
         verdict = "correct" if result["correct"] else "wrong"
-        return (f"{who} writes {move.word.upper()} ({','.join(move.tokens)}): the cards show "
-                f"{result['revealed'].upper()}, secret {result['secret'].upper()}, {verdict}, {result['points']} points")
+        return (
+            f"{who} writes {move.word.upper()} ({','.join(move.tokens)}): the cards show "
+            f"{result['revealed'].upper()}, secret {result['secret'].upper()}, {verdict}, {result['points']} points"
+        )
 
     def render(self, state: State) -> str:
         lines = [f"Letter Jam, {state.players} players, {state.lang}, words of {state.length} letters"]
@@ -540,6 +578,8 @@ class LetterJam(Game[State, object, PlayerView]):
         for k, stand in enumerate(state.npc):
             card = stand.card.upper() if stand.card else "-"
             lines.append(f"  N{k + 1}: {card} ({len(stand.stack)} in stack)")
-        lines.append(f"  tokens: red {state.red}, green {state.green}, centre {state.centre}; "
-                     f"bonus {''.join(state.bonus).upper() or '-'}; deck {len(state.deck)} cards")
+        lines.append(
+            f"  tokens: red {state.red}, green {state.green}, centre {state.centre}; "
+            f"bonus {''.join(state.bonus).upper() or '-'}; deck {len(state.deck)} cards"
+        )
         return "\n".join(lines)

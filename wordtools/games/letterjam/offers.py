@@ -18,8 +18,8 @@ whether it uses the wildcard. An :class:`Offer` is exactly that.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from .moves import ClueMove
 
@@ -35,7 +35,7 @@ class Offer:
     wildcard: bool
 
     @classmethod
-    def of(cls, move: ClueMove) -> "Offer":
+    def of(cls, move: ClueMove) -> Offer:
         tokens = move.sources
         return cls(
             length=len(move.word),
@@ -46,24 +46,28 @@ class Offer:
         )
 
     def to_json(self) -> dict:
-        return {"length": self.length, "helped": self.helped, "npc_used": self.npc_used,
-                "bonus_used": self.bonus_used, "wildcard": self.wildcard}
+        return {
+            "length": self.length,
+            "helped": self.helped,
+            "npc_used": self.npc_used,
+            "bonus_used": self.bonus_used,
+            "wildcard": self.wildcard,
+        }
 
     def __str__(self) -> str:
         wild = "the wildcard" if self.wildcard else "no wildcard"
-        return (f"{self.length} letters, helps {self.helped}, {self.npc_used} non-player stand(s), "
-                f"{self.bonus_used} bonus letter(s), {wild}")
+        return (
+            f"{self.length} letters, helps {self.helped}, {self.npc_used} non-player stand(s), "
+            f"{self.bonus_used} bonus letter(s), {wild}"
+        )
 
 
 def offer_rank(offer: Offer, given: int, seat: int, last_giver: int, players: int) -> tuple:
     """The sort key of :func:`pick_offer` (smaller is better)."""
-    return (-offer.helped, offer.wildcard, -offer.npc_used, offer.bonus_used, given,
-            (seat - last_giver - 1) % players)
+    return (-offer.helped, offer.wildcard, -offer.npc_used, offer.bonus_used, given, (seat - last_giver - 1) % players)
 
 
-def pick_offer(
-    offers: Sequence[tuple[int, Offer | None]], given: Sequence[int], last_giver: int
-) -> int | None:
+def pick_offer(offers: Sequence[tuple[int, Offer | None]], given: Sequence[int], last_giver: int) -> int | None:
     """The seat whose offer the team takes (module docstring), or None when nobody offered one."""
     players = len(given)
     made = [(seat, offer) for seat, offer in offers if offer is not None]

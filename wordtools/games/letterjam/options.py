@@ -9,7 +9,9 @@ OPTIONS = OptionSchema(
         lang_option(),
         Option("length", int, 5, "letters in each secret word", low=3, high=8),
         Option("list", str, "broad", "word list the clues are judged on", choices=LISTS),
-        Option("deck", str, None, "deck data: a language (es, en) or a deck file; null = the language's", nullable=True),
+        Option(
+            "deck", str, None, "deck data: a language (es, en) or a deck file; null = the language's", nullable=True
+        ),
         Option("ratings", str, None, "rating cards file (PLAYERS MIN_SCORE NAME); null = ratings.txt", nullable=True),
     )
 )

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ...lexicon.alphabet import Alphabet
 from ...errors import BadInput
-from .deck import PRINTED_RATINGS_PLAYERS, ratings, rating_for
+from ...lexicon.alphabet import Alphabet
+from .deck import PRINTED_RATINGS_PLAYERS, rating_for, ratings
 
 
 @dataclass(frozen=True)
@@ -23,8 +23,13 @@ class WordScore:
     points: int
 
     def to_json(self) -> dict:
-        return {"original": self.original, "written": self.written, "correct": self.correct,
-                "deduced": self.deduced, "points": self.points}
+        return {
+            "original": self.original,
+            "written": self.written,
+            "correct": self.correct,
+            "deduced": self.deduced,
+            "points": self.points,
+        }
 
 
 def word_points(original_len: int, written_len: int, correct: bool, green_left: int, deduced: int) -> int:
@@ -78,8 +83,12 @@ class TableScore:
     players: int  # whose rating card rated the team
 
     def to_json(self) -> dict:
-        return {"words": [w.to_json() for w in self.words], "total": self.total, "rating": self.rating,
-                "rating_players": self.players}
+        return {
+            "words": [w.to_json() for w in self.words],
+            "total": self.total,
+            "rating": self.rating,
+            "rating_players": self.players,
+        }
 
 
 def score_table(words: list[WordScore], players: int | None = None, ratings_path: str | None = None) -> TableScore:

@@ -94,8 +94,13 @@ def list_vocabulary(view: PlayerView) -> Vocabulary:
 
 
 def best_clue_moves(
-    game, view: PlayerView, top: int = 1, keep: int = 30, vocab: Vocabulary | None = None,
-    min_zipf: float = 2.0, knows: Vocabulary | None = None,
+    game,
+    view: PlayerView,
+    top: int = 1,
+    keep: int = 30,
+    vocab: Vocabulary | None = None,
+    min_zipf: float = 2.0,
+    knows: Vocabulary | None = None,
 ) -> list[ClueMove]:
     """The finder's best clues for this view as moves (only words in *knows*, when given)."""
     deck, table, seats, npc_stands = view_table(view)
@@ -103,8 +108,9 @@ def best_clue_moves(
         return []
     vocab = vocab or list_vocabulary(view)
     lexicon = get_lexicon(view.lang, view.list_name)
-    clues = find_clues(table, deck, lexicon, vocab, top=None if knows else top, needs=needs_of(view),
-                       keep=keep, min_zipf=min_zipf)
+    clues = find_clues(
+        table, deck, lexicon, vocab, top=None if knows else top, needs=needs_of(view), keep=keep, min_zipf=min_zipf
+    )
     if knows is not None:
         clues = [c for c in clues if c.key in knows][:top]
     return [to_move(c, table, seats, npc_stands) for c in clues]
@@ -125,8 +131,9 @@ def _argmax(post: dict[str, float]) -> tuple[str, float]:
     return max(post.items(), key=lambda kv: (kv[1], -ord(kv[0])))
 
 
-def rebuild(view: PlayerView, vocab: Vocabulary, width: int = 3, covers: bool = True,
-            knows: Vocabulary | None = None) -> WriteMove:
+def rebuild(
+    view: PlayerView, vocab: Vocabulary, width: int = 3, covers: bool = True, knows: Vocabulary | None = None
+) -> WriteMove:
     """The likeliest real word from my cards' letter distributions (see the module docstring)."""
     lexicon = get_lexicon(view.lang, "strict")
     length = view.length
@@ -311,8 +318,15 @@ class HumanStrategy(Strategy):
         if view.phase == "clue":
             if no_more_clues_needed(view):
                 return EndMove()
-            moves = best_clue_moves(self.game, view, top=1, keep=self.keep, vocab=table_vocabulary(view.lang, view.list_name),
-                                    min_zipf=GIVER_ZIPF, knows=known)
+            moves = best_clue_moves(
+                self.game,
+                view,
+                top=1,
+                keep=self.keep,
+                vocab=table_vocabulary(view.lang, view.list_name),
+                min_zipf=GIVER_ZIPF,
+                knows=known,
+            )
             return moves[0] if moves else EndMove()
         if view.phase == "decide":
             return careful_decision(view, known)

@@ -8,16 +8,16 @@ given, or the deck built from the seed).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
 
 from ...errors import BadInput
 from ...lexicon import get_lexicon
 from ...lexicon.alphabet import alphabet_for
 from .deck import LEVELS, Deck, build_deck, read_deck
-from .windows import letter_cells
 from .rating import DEFAULT_SAMPLES, DEFAULT_SHARE, DeckJudge, LexiconJudge, Rating, percentile, rate_word
+from .windows import letter_cells
 
 AGAINST = ("lexicon", "deck")
 
@@ -33,8 +33,13 @@ class LevelSummary:
     p90: float
 
     def to_json(self) -> dict:
-        return {"level": self.level, "words": self.words, "mean": round(self.mean, 2),
-                "p10": round(self.p10, 2), "p90": round(self.p90, 2)}
+        return {
+            "level": self.level,
+            "words": self.words,
+            "mean": round(self.mean, 2),
+            "p10": round(self.p10, 2),
+            "p90": round(self.p90, 2),
+        }
 
 
 @dataclass(frozen=True)
@@ -55,8 +60,9 @@ def summarise_levels(ratings: Sequence[Rating], levels: dict[str, int]) -> list[
     for level in LEVELS:
         means = sorted(r.mean for r in ratings if levels.get(r.word) == level)
         if means:
-            out.append(LevelSummary(level, len(means), sum(means) / len(means),
-                                    percentile(means, 0.1), percentile(means, 0.9)))
+            out.append(
+                LevelSummary(level, len(means), sum(means) / len(means), percentile(means, 0.1), percentile(means, 0.9))
+            )
     return out
 
 
@@ -86,8 +92,10 @@ def assess(
     for word in words:  # refuse a bad word before any work
         letter_cells(word, alphabet)
     if against == "deck":
-        judge = DeckJudge((alphabet.fold(s.word) for s in deck.subjects()),
-                          f"deck {deck_path}" if deck_path else f"deck of seed {seed}")
+        judge = DeckJudge(
+            (alphabet.fold(s.word) for s in deck.subjects()),
+            f"deck {deck_path}" if deck_path else f"deck of seed {seed}",
+        )
     else:
         judge = LexiconJudge(get_lexicon(lang, list_name), share)
     ratings = [rate_word(w, alphabet, judge, samples=samples, seed=seed, show_length=show_length) for w in words]

@@ -15,14 +15,29 @@ def macroscope():
 @macroscope.command()
 @click.argument("words", nargs=-1)
 @lang_option
-@click.option("--against", type=click.Choice(["lexicon", "deck"]), default="lexicon", show_default=True,
-              help="Rivals: every word of the list weighed by frequency, or the other subjects of the deck.")
-@click.option("--deck", "deck_path", type=click.Path(dir_okay=False), default=None,
-              help="A deck file (.json or .csv); without WORDS, rate all its subjects. Default: the deck of --seed.")
+@click.option(
+    "--against",
+    type=click.Choice(["lexicon", "deck"]),
+    default="lexicon",
+    show_default=True,
+    help="Rivals: every word of the list weighed by frequency, or the other subjects of the deck.",
+)
+@click.option(
+    "--deck",
+    "deck_path",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="A deck file (.json or .csv); without WORDS, rate all its subjects. Default: the deck of --seed.",
+)
 @list_option("strict")
 @click.option("--samples", type=click.IntRange(min=1), default=100, show_default=True, help="Dice orders per word.")
-@click.option("--share", type=click.FloatRange(0.5, 1.0), default=0.9, show_default=True,
-              help="Against the lexicon, the word is the only candidate once it holds this share of the frequency mass.")
+@click.option(
+    "--share",
+    type=click.FloatRange(0.5, 1.0),
+    default=0.9,
+    show_default=True,
+    help="Against the lexicon, the word is the only candidate once it holds this share of the frequency mass.",
+)
 @click.option("--hidden-length", is_flag=True, help="Empty windows show only when opened (the length is not shown).")
 @seed_option
 @json_option
@@ -33,11 +48,25 @@ def rate(words, lang, against, deck_path, list_name, samples, share, hidden_leng
     """
     from .assess import assess
 
-    result = assess(words, lang, against=against, deck_path=deck_path, list_name=list_name, samples=samples,
-                    seed=seed, share=share, show_length=not hidden_length)
+    result = assess(
+        words,
+        lang,
+        against=against,
+        deck_path=deck_path,
+        list_name=list_name,
+        samples=samples,
+        seed=seed,
+        share=share,
+        show_length=not hidden_length,
+    )
     if as_json:
-        emit_json([{**r.to_json(), **({"level": result.word_levels[r.word]} if r.word in result.word_levels else {})}
-                   for r in result.ratings] + [{"level_summary": s.to_json()} for s in result.levels])
+        emit_json(
+            [
+                {**r.to_json(), **({"level": result.word_levels[r.word]} if r.word in result.word_levels else {})}
+                for r in result.ratings
+            ]
+            + [{"level_summary": s.to_json()} for s in result.levels]
+        )
         return
     width = max(len("word"), *(len(r.word) for r in result.ratings))
     click.echo(f"{'word':<{width}}  letters  mean   p10   p90")
@@ -45,16 +74,23 @@ def rate(words, lang, against, deck_path, list_name, samples, share, hidden_leng
         click.echo(f"{r.word:<{width}}  {r.letters:>7}  {r.mean:4.1f}  {r.p10:4.1f}  {r.p90:4.1f}")
     for s in result.levels:
         click.echo(f"level {s.level}: {s.words:>3} words  mean {s.mean:4.1f}  p10 {s.p10:4.1f}  p90 {s.p90:4.1f}")
-    click.echo(f"-- windows opened (of 12) until the word is the only candidate; against {result.against}; "
-               f"{result.samples} dice orders per word, seed {result.seed}")
+    click.echo(
+        f"-- windows opened (of 12) until the word is the only candidate; against {result.against}; "
+        f"{result.samples} dice orders per word, seed {result.seed}"
+    )
 
 
 @macroscope.command()
 @lang_option
 @click.option("--cards", type=click.IntRange(min=1), default=200, show_default=True, help="Double-sided cards.")
 @seed_option
-@click.option("--out", "out_path", type=click.Path(dir_okay=False), default=None,
-              help="Write the deck to this .json or .csv file (else list it).")
+@click.option(
+    "--out",
+    "out_path",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Write the deck to this .json or .csv file (else list it).",
+)
 @json_option
 def deck(lang, cards, seed, out_path, as_json):
     """A deck of drawable subjects: 3-12 letters, levels balanced, themes mixed, no two alike on a card."""
@@ -70,8 +106,11 @@ def deck(lang, cards, seed, out_path, as_json):
         click.echo(f"wrote {report.cards} cards ({report.subjects} subjects, levels {levels}) to {out_path}")
         return
     if as_json:
-        emit_json({"card": n, "side": side, **s.to_json()}
-                  for n, card in enumerate(built.cards, start=1) for side, s in zip("AB", card))
+        emit_json(
+            {"card": n, "side": side, **s.to_json()}
+            for n, card in enumerate(built.cards, start=1)
+            for side, s in zip("AB", card)
+        )
         return
     for n, (a, b) in enumerate(built.cards, start=1):
         click.echo(f"{n:>3}  A {a.word:<14} L{a.level} {a.theme:<9}  B {b.word:<14} L{b.level} {b.theme}")
@@ -94,5 +133,6 @@ def check(deck_path, lang, as_json):
         themes = " ".join(f"{theme}:{n}" for theme, n in report.themes.items())
         click.echo(f"{deck_path}: {report.cards} cards, {report.subjects} subjects; levels {levels}; themes {themes}")
     if not report.ok:
-        raise DataError(f"{deck_path}: {len(report.shared_groups)} cards with alike sides: "
-                        + "; ".join(report.shared_groups[:3]))
+        raise DataError(
+            f"{deck_path}: {len(report.shared_groups)} cards with alike sides: " + "; ".join(report.shared_groups[:3])
+        )

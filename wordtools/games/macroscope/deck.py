@@ -22,16 +22,16 @@ import json
 import os
 import tempfile
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable
 
 from ...datafiles import data_path, read_records
 from ...engine.protocol import chance
 from ...errors import BadGameSetup, DataError, UnknownLetter
-from ...lexicon.concepts import load_inventory
 from ...lexicon import get_lexicon
 from ...lexicon.alphabet import Alphabet, alphabet_for
+from ...lexicon.concepts import load_inventory
 
 MIN_LETTERS, MAX_LETTERS = 3, 12
 DEFAULT_CARDS = 200
@@ -52,8 +52,13 @@ class Subject:
     groups: tuple[str, ...] = ()
 
     def to_json(self) -> dict:
-        return {"word": self.word, "level": self.level, "concept": self.concept, "theme": self.theme,
-                "groups": list(self.groups)}
+        return {
+            "word": self.word,
+            "level": self.level,
+            "concept": self.concept,
+            "theme": self.theme,
+            "groups": list(self.groups),
+        }
 
 
 @dataclass(frozen=True)
@@ -71,8 +76,10 @@ class Deck:
         return {
             "lang": self.lang,
             "seed": self.seed,
-            "cards": [{"card": n, "sides": {side: s.to_json() for side, s in zip(SIDES, card)}}
-                      for n, card in enumerate(self.cards, start=1)],
+            "cards": [
+                {"card": n, "sides": {side: s.to_json() for side, s in zip(SIDES, card)}}
+                for n, card in enumerate(self.cards, start=1)
+            ],
         }
 
 
@@ -151,8 +158,16 @@ def _pair(subjects: list[Subject]) -> list[tuple[Subject, Subject]]:
         if partner is not None:
             cards.append((first, waiting.pop(partner)))
             continue
-        swap = next(((j, i) for j, (a, b) in enumerate(cards) if _unlike(first, b)
-                     for i, w in enumerate(waiting) if _unlike(a, w)), None)
+        swap = next(
+            (
+                (j, i)
+                for j, (a, b) in enumerate(cards)
+                if _unlike(first, b)
+                for i, w in enumerate(waiting)
+                if _unlike(a, w)
+            ),
+            None,
+        )
         if swap is None:
             raise BadGameSetup(f"no subject left that shares no group with {first.word!r}: the inventory is too small")
         j, i = swap
@@ -265,8 +280,15 @@ def read_deck(path: Path | str, lang: str) -> Deck:
         first_seen[key] = where
         groups = row.get("groups") or ()
         groups = tuple(g for g in (groups.split(",") if isinstance(groups, str) else groups) if g)
-        subjects.append(Subject(word, _level(path, where_word, where, row.get("level")), str(row.get("concept") or ""),
-                                str(row.get("theme") or ""), groups))
+        subjects.append(
+            Subject(
+                word,
+                _level(path, where_word, where, row.get("level")),
+                str(row.get("concept") or ""),
+                str(row.get("theme") or ""),
+                groups,
+            )
+        )
     if not subjects:
         raise DataError(f"{path}: the deck is empty")
     if len(subjects) % 2:
@@ -282,7 +304,9 @@ def _checked_key(path: Path, where_word: str, where: int, word: str, alphabet: A
     except UnknownLetter as exc:
         raise DataError(f"{path}: {where_word} {where}: {word!r}: {exc}") from None
     if not MIN_LETTERS <= len(key) <= MAX_LETTERS:
-        raise DataError(f"{path}: {where_word} {where}: {word!r} has {len(key)} letters, not {MIN_LETTERS}-{MAX_LETTERS}")
+        raise DataError(
+            f"{path}: {where_word} {where}: {word!r} has {len(key)} letters, not {MIN_LETTERS}-{MAX_LETTERS}"
+        )
     return key
 
 
@@ -292,7 +316,9 @@ def _level(path: Path, where_word: str, where: int, value) -> int:
     except (TypeError, ValueError):
         level = 0
     if level not in LEVELS:
-        raise DataError(f"{path}: {where_word} {where}: level must be one of {', '.join(map(str, LEVELS))}, not {value!r}")
+        raise DataError(
+            f"{path}: {where_word} {where}: level must be one of {', '.join(map(str, LEVELS))}, not {value!r}"
+        )
     return level
 
 
@@ -312,9 +338,15 @@ class DeckReport:
         return not self.shared_groups
 
     def to_json(self) -> dict:
-        return {"ok": self.ok, "cards": self.cards, "subjects": self.subjects,
-                "levels": {str(k): v for k, v in self.levels.items()}, "themes": self.themes,
-                "lengths": {str(k): v for k, v in self.lengths.items()}, "shared_groups": self.shared_groups}
+        return {
+            "ok": self.ok,
+            "cards": self.cards,
+            "subjects": self.subjects,
+            "levels": {str(k): v for k, v in self.levels.items()},
+            "themes": self.themes,
+            "lengths": {str(k): v for k, v in self.lengths.items()},
+            "shared_groups": self.shared_groups,
+        }
 
 
 def check_deck(deck: Deck) -> DeckReport:

@@ -32,9 +32,9 @@ asked out of turn returns ``None`` to let the moment pass.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Iterator
 
 from ...engine.protocol import Checked, Game, Outcome, Transition, chance
 from ...errors import IllegalMove, InvalidMove
@@ -135,8 +135,25 @@ class Macroscope(Game["State", Move, "View"]):
         chance(seed, "cards").shuffle(words)
         players = options["players"]
         crystals = 0 if options["easy"] else START_CRYSTALS
-        state = State(lang, options["show_length"], options["easy"], seed, tuple(words), -1, (), (), frozenset(),
-                      (crystals,) * players, 1, chance(seed, "first player").randrange(players), (), 0, OPEN, (), 0)
+        state = State(
+            lang,
+            options["show_length"],
+            options["easy"],
+            seed,
+            tuple(words),
+            -1,
+            (),
+            (),
+            frozenset(),
+            (crystals,) * players,
+            1,
+            chance(seed, "first player").randrange(players),
+            (),
+            0,
+            OPEN,
+            (),
+            0,
+        )
         return self._start_turn(self._new_card(state))
 
     def _new_card(self, state: State) -> State:
@@ -239,8 +256,9 @@ class Macroscope(Game["State", Move, "View"]):
             if state.easy and any(s == seat for s, _ in state.guesses):
                 raise IllegalMove(f"P{seat + 1} already guessed on this card")
             if state.crystals[seat] < GUESS_PRICE:
-                raise IllegalMove(f"guessing out of turn costs {GUESS_PRICE} crystals; P{seat + 1} has "
-                                  f"{state.crystals[seat]}")
+                raise IllegalMove(
+                    f"guessing out of turn costs {GUESS_PRICE} crystals; P{seat + 1} has {state.crystals[seat]}"
+                )
             raise IllegalMove(f"P{seat + 1} already guessed on this card")
         return key
 
@@ -340,9 +358,23 @@ class Macroscope(Game["State", Move, "View"]):
         )
         tokens = tuple(t if w in state.covered else None for w, t in enumerate(state.tokens))
         legal = tuple(self.legal_moves(state, seat))
-        return View(seat, state.lang, state.show_length, state.easy, shown,
-                    word_length(state.cells) if state.show_length else None, tokens, state.dice, state.crystals,
-                    state.round, state.active, state.opened_now, state.phase, state.guesses, legal)
+        return View(
+            seat,
+            state.lang,
+            state.show_length,
+            state.easy,
+            shown,
+            word_length(state.cells) if state.show_length else None,
+            tokens,
+            state.dice,
+            state.crystals,
+            state.round,
+            state.active,
+            state.opened_now,
+            state.phase,
+            state.guesses,
+            legal,
+        )
 
     def lexicon_id(self, options: dict) -> str:
         return get_lexicon(options["lang"], "strict").checksum
@@ -350,8 +382,10 @@ class Macroscope(Game["State", Move, "View"]):
     def render(self, state: State) -> str:
         opened = set(range(WINDOWS)) - state.covered
         crystals = "  ".join(f"{'>' if i == state.active else ' '}P{i + 1} {c}" for i, c in enumerate(state.crystals))
-        return f"round {state.round} · dice {' '.join(map(str, state.dice)) or '-'}\n" \
-               f"{picture(state.cells, opened, state.show_length)}\n{crystals}"
+        return (
+            f"round {state.round} · dice {' '.join(map(str, state.dice)) or '-'}\n"
+            f"{picture(state.cells, opened, state.show_length)}\n{crystals}"
+        )
 
 
 def _add(crystals: tuple[int, ...], seat: int, amount: int) -> tuple[int, ...]:

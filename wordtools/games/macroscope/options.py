@@ -7,9 +7,19 @@ OPTIONS = OptionSchema(
         players_option(2, 6, 4),
         lang_option(),
         Option("show_length", bool, True, "empty windows show from the start, so the word's length is known"),
-        Option("easy", bool, False, "the easier variant: no starting crystals, a stop pays 2, no guessing "
-                                    "during another's turn, free guesses after a stop"),
-        Option("deck", str, None, "a deck file (.json or .csv; null = the deck of `macroscope deck --seed 0`)",
-               nullable=True),
+        Option(
+            "easy",
+            bool,
+            False,
+            "the easier variant: no starting crystals, a stop pays 2, no guessing "
+            "during another's turn, free guesses after a stop",
+        ),
+        Option(
+            "deck",
+            str,
+            None,
+            "a deck file (.json or .csv; null = the deck of `macroscope deck --seed 0`)",
+            nullable=True,
+        ),
     )
 )

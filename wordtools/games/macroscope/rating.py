@@ -24,8 +24,9 @@ hundred set queries at most, whatever the number of orders drawn.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Protocol, Sequence
+from typing import Protocol
 
 from ...engine.protocol import chance
 from ...errors import BadInput

@@ -40,8 +40,11 @@ class Guesser(Strategy):
                 return guess
         opens = [m for m in view.legal if m.kind == "open"]
         if opens and view.opened_now < 2:
-            unknown = [m for m in opens if view.shown[m.window - 1] is None
-                       and (view.letters is None or m.window <= view.letters)]
+            unknown = [
+                m
+                for m in opens
+                if view.shown[m.window - 1] is None and (view.letters is None or m.window <= view.letters)
+            ]
             return self.rng.choice(unknown or opens)
         return Move("stop")
 

@@ -23,7 +23,7 @@ H · P ·
 from __future__ import annotations
 
 import random
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from ...errors import BadInput
 from ...lexicon.alphabet import Alphabet

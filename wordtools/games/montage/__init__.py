@@ -7,4 +7,3 @@ fit a slot), :mod:`.board` (15 x 15 board, zones, pip patterns, open words),
 :class:`~.game.Montage`, registered as ``montage``), :mod:`.show` and
 :mod:`.strategies`.
 """
-

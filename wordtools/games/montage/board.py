@@ -26,8 +26,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from ...errors import BadInput, DataError
 from ...datafiles import data_path
+from ...errors import BadInput, DataError
 
 SIZE = 15
 ZONE = 5
@@ -57,9 +57,7 @@ def zone_of(cell: int) -> int:
     return (cell // SIZE // ZONE) * 3 + (cell % SIZE) // ZONE
 
 
-ZONE_CELLS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(c for c in range(CELLS) if zone_of(c) == z) for z in range(9)
-)
+ZONE_CELLS: tuple[tuple[int, ...], ...] = tuple(tuple(c for c in range(CELLS) if zone_of(c) == z) for z in range(9))
 
 
 def diamond() -> tuple[int, ...]:
@@ -102,9 +100,7 @@ class PipPattern:
 
     def picture(self) -> str:
         """The pattern as 15 lines of ``.`` (circle) and ``X`` (pip)."""
-        return "\n".join(
-            " ".join("X" if r * SIZE + c in self.pips else "." for c in range(SIZE)) for r in range(SIZE)
-        )
+        return "\n".join(" ".join("X" if r * SIZE + c in self.pips else "." for c in range(SIZE)) for r in range(SIZE))
 
 
 def pattern_names() -> list[str]:
@@ -231,9 +227,7 @@ def check_pattern(pattern: PipPattern) -> list[str]:
     problems = []
     lonely = [p for p in sorted(pattern.pips) if rotated(p) not in pattern.pips]
     if lonely:
-        problems.append(
-            f"not rotationally symmetric: pip {name(lonely[0])} has no pip at {name(rotated(lonely[0]))}"
-        )
+        problems.append(f"not rotationally symmetric: pip {name(lonely[0])} has no pip at {name(rotated(lonely[0]))}")
     if len(pattern.pips) > MAX_PIPS:
         problems.append(f"{len(pattern.pips)} pips; the box has {MAX_PIPS}")
     lost = unreachable(pattern.pips)

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import click
 
-from ...cli.options import Word, emit_json, json_option, lang_option, limit_option, list_option, seed_option, sort_option
+from ...cli.options import (
+    Word,
+    emit_json,
+    json_option,
+    lang_option,
+    limit_option,
+    list_option,
+    seed_option,
+    sort_option,
+)
 
 colours_option = click.option(
     "--colours",
@@ -60,9 +69,9 @@ def match(slot, reversible, colours_file, lang, list_name, sort, limit, as_json)
     a-z    a letter fixed by the Quizzer
     wordtools montage match .P..R --lang en   -> KNIFE, BLADE, ...
     """
+    from ...lexicon import get_lexicon
     from .colours import load_colours
     from .match import match_slot, parse_slot
-    from ...lexicon import get_lexicon
 
     lexicon = get_lexicon(lang, list_name)
     colours = load_colours(colours_file)
@@ -79,7 +88,9 @@ def match(slot, reversible, colours_file, lang, list_name, sort, limit, as_json)
         way = f"  {w.direction:<8}" if reversible else ""
         click.echo(f"{w.word:<{width}}  {w.zipf:4.2f}{way}  {w.rivals} rival{'' if w.rivals == 1 else 's'}")
     counts = f" ({result.forward} forward, {result.backward} backward)" if reversible else ""
-    click.echo(f"-- {result.total} word{'' if result.total == 1 else 's'} fit{'s' if result.total == 1 else ''} {slot}{counts}; showing {len(result.words)}")
+    click.echo(
+        f"-- {result.total} word{'' if result.total == 1 else 's'} fit{'s' if result.total == 1 else ''} {slot}{counts}; showing {len(result.words)}"
+    )
 
 
 @montage.command()

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from ...lexicon.alphabet import Alphabet
 from ...errors import DataError
+from ...lexicon.alphabet import Alphabet
 from ...lexicon.groups import DEFAULT_GROUPS, read_groups
 
 

@@ -17,8 +17,8 @@ groups file with another colour assignment).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
-from typing import Iterator
 
 from ...engine.protocol import Checked, Game, Outcome, Transition, chance
 from ...errors import BadGameSetup, IllegalMove
@@ -93,7 +93,9 @@ class Montage(Game[State, Move, View]):
         ends = {move.start, move.end}
         run = next((r for r in runs(state.pips) if {r.cells[0], r.cells[-1]} == ends), None)
         if run is None or move.start == move.end:
-            raise IllegalMove(f"{name(move.start)}-{name(move.end)} is not a word of the board (it runs between pips or edges)")
+            raise IllegalMove(
+                f"{name(move.start)}-{name(move.end)} is not a word of the board (it runs between pips or edges)"
+            )
         reverse = move.start == run.cells[-1]
         _, options = options_for(state)
         option = next((o for o in options if o.run == run and o.reverse == reverse), None)
@@ -110,8 +112,9 @@ class Montage(Game[State, Move, View]):
         after = self._next_state(state, checked.move, *checked.facts)
         return Transition(after, describe_turn(state, after), narrate_turn(state, after))
 
-    def _next_state(self, state: State, move: Move, option: Option, options: list[Option], key: str,
-                    zipf: float) -> State:
+    def _next_state(
+        self, state: State, move: Move, option: Option, options: list[Option], key: str, zipf: float
+    ) -> State:
         _, _, table = colour_context(state)
         rivals = option.count - 1
         result = resolve_clue(chance(state.seed, "clue", state.turn), state.quizzer, zipf, rivals)
@@ -176,8 +179,12 @@ class Montage(Game[State, Move, View]):
             best = None
         winners = () if best is None else tuple(s for s in range(4) if side_of(s) == best)
         scores = tuple(zones[side_of(s)] for s in range(4))
-        details = {"zones": {SIDES[s]: zones[s] for s in (0, 1)}, "badges": {SIDES[s]: badges[s] for s in (0, 1)},
-                   "words": len(state.placed), "turns": state.turn}
+        details = {
+            "zones": {SIDES[s]: zones[s] for s in (0, 1)},
+            "badges": {SIDES[s]: badges[s] for s in (0, 1)},
+            "words": len(state.placed),
+            "turns": state.turn,
+        }
         return Outcome(scores, winners, reason, details)
 
     def view(self, state: State, player: int) -> View:
@@ -216,5 +223,3 @@ def _with_stuck(state: State) -> State:
     if stuck == state.stuck:
         return state
     return replace(state, stuck=stuck)
-
-

@@ -23,9 +23,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...lexicon.alphabet import Alphabet
 from ...errors import BadInput
 from ...lexicon import Entry, Lexicon, WordSet
+from ...lexicon.alphabet import Alphabet
 from .colours import Colours
 
 FORWARD, BACKWARD, BOTH = "forward", "backward", "both"
@@ -43,7 +43,7 @@ class Slot:
     def __len__(self) -> int:
         return len(self.positions)
 
-    def reversed(self) -> "Slot":
+    def reversed(self) -> Slot:
         """The same circles read the other way."""
         return Slot(self.text[::-1], self.positions[::-1])
 
@@ -152,7 +152,9 @@ def rivals(lexicon: Lexicon, slot: Slot, key: str, colours: Colours) -> int:
     letters stay. The count is of different words (:meth:`WordSet.distinct`).
     """
     sets, table = colours.sets(lexicon.alphabet), colours.table(lexicon.alphabet)
-    shown = tuple(allowed if len(allowed) == 1 else allowed & sets[table[letter]] for allowed, letter in zip(slot.positions, key))
+    shown = tuple(
+        allowed if len(allowed) == 1 else allowed & sets[table[letter]] for allowed, letter in zip(slot.positions, key)
+    )
     return max(slot_words(lexicon, shown).distinct() - 1, 0)
 
 

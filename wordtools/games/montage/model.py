@@ -10,7 +10,7 @@ the same game seed gives the same answers everywhere.
        p = 1 / (1 + exp(-(1.2 * (min(zipf, 5.5) - 3.5) - 0.35 * log2(1 + rivals) + 1.5 + bonus)))
 
    where ``zipf`` is the word's frequency (common words come to mind; above
-   5.5 the words are mostly function words, no easier to clue), 
+   5.5 the words are mostly function words, no easier to clue),
    ``rivals`` the number of other words of the list that fit the slot and its
    chips' colours (the more words fit, the more a clue can be read another
    way), and ``bonus`` is 0.6 for the Quizzer's partner (who knows how the

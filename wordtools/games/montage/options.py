@@ -1,8 +1,8 @@
 """Montage's options: what ``--option`` may set and what a log header records."""
 
 from ...engine.options import Option, OptionSchema, lang_option, players_option
-from ...lexicon.sources import LISTS
 from ...errors import WordtoolsError
+from ...lexicon.sources import LISTS
 from .board import load_pattern, pattern_names
 
 

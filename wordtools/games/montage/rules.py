@@ -20,7 +20,7 @@ cannot stall.
 from __future__ import annotations
 
 import random
-from typing import Iterable
+from collections.abc import Iterable
 
 from .board import ADJACENT_CORNERS, CELLS, HOMES, ZONE_CELLS, Run, runs, zone_of
 
@@ -29,6 +29,8 @@ Chips = tuple["Chip | None", ...]
 SIDES = ("black", "white")
 BADGES = ("●", "○")
 ZONE_TARGET = 10  # badges that win a zone
+
+
 def side_of(seat: int) -> int:
     """Seats 0 and 2 (south, north) are black; 1 and 3 (west, east) white."""
     return seat % 2
@@ -84,7 +86,9 @@ def accessible(run: Run, zones: frozenset[int], home: int) -> bool:
     return sum(1 for c in run.cells if zone_of(c) == home) >= 2
 
 
-def place_word(chips: Chips, cells: tuple[int, ...], colours: tuple[int, ...], side: int) -> tuple[Chips, tuple[int, ...]]:
+def place_word(
+    chips: Chips, cells: tuple[int, ...], colours: tuple[int, ...], side: int
+) -> tuple[Chips, tuple[int, ...]]:
     """Lay a word's colours on *cells* with *side*'s badge; chips already there stay as they are."""
     board = list(chips)
     new = []

@@ -53,7 +53,10 @@ def zone_line(state: State | View) -> str:
         won = [ZONE_NAMES[z] for z, o in enumerate(state.owners) if o == side]
         parts.append(f"{SIDES[side]} {len(won)}" + (f" ({', '.join(won)})" if won else ""))
     open_zones = [
-        f"{ZONE_NAMES[z]} {b}-{w}" for z in range(9) if state.owners[z] is None for b, w in [badge_counts(state.chips, z)]
+        f"{ZONE_NAMES[z]} {b}-{w}"
+        for z in range(9)
+        if state.owners[z] is None
+        for b, w in [badge_counts(state.chips, z)]
     ]
     return "zones won: " + ", ".join(parts) + ("; badges black-white: " + ", ".join(open_zones) if open_zones else "")
 

@@ -33,7 +33,7 @@ class Move:
         return f"{name(self.start)}-{name(self.end)} {self.word}"
 
     @classmethod
-    def parse(cls, text: str) -> "Move":
+    def parse(cls, text: str) -> Move:
         where, _, word = text.strip().partition(" ")
         first, dash, last = where.partition("-")
         if not dash or not word.strip():
@@ -102,22 +102,37 @@ class View:
     last: Turn | None = field(default=None, compare=False)
 
     @classmethod
-    def of(cls, state: State, seat: int) -> "View":
-        return cls(seat, state.lang, state.list_name, state.pattern, state.pips, state.colours_file,
-                   state.championship, state.chips, state.owners, state.placed, state.quizzer, state.turn,
-                   state.stuck, state.last)
+    def of(cls, state: State, seat: int) -> View:
+        return cls(
+            seat,
+            state.lang,
+            state.list_name,
+            state.pattern,
+            state.pips,
+            state.colours_file,
+            state.championship,
+            state.chips,
+            state.owners,
+            state.placed,
+            state.quizzer,
+            state.turn,
+            state.stuck,
+            state.last,
+        )
 
 
 @lru_cache(maxsize=16)
-def _colour_context(colours_file: str | None, lexicon: Lexicon) -> tuple[Colours, tuple[frozenset[str], ...], dict[str, int]]:
+def _colour_context(
+    colours_file: str | None, lexicon: Lexicon
+) -> tuple[Colours, tuple[frozenset[str], ...], dict[str, int]]:
     colours = load_colours(colours_file)
     return colours, colours.sets(lexicon.alphabet), colours.table(lexicon.alphabet)
 
 
-def lexicon_of(state: "State | View") -> Lexicon:
+def lexicon_of(state: State | View) -> Lexicon:
     return get_lexicon(state.lang, state.list_name)
 
 
-def colour_context(state: "State | View") -> tuple[Colours, tuple[frozenset[str], ...], dict[str, int]]:
+def colour_context(state: State | View) -> tuple[Colours, tuple[frozenset[str], ...], dict[str, int]]:
     """(Colours, letters per colour, letter -> colour) of the state's game."""
     return _colour_context(state.colours_file, lexicon_of(state))

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from ...engine.protocol import Strategy
 from .board import ZONE_CELLS, zone_of
-from .open_words import option_words, options_for
-from .state import Move, View
 from .model import expected_win
+from .open_words import option_words, options_for
 from .rules import ZONE_TARGET, badge_counts, side_of
+from .state import Move, View
 
 WORDS_PER_SLOT = 6
 

@@ -45,8 +45,14 @@ class Problem:
         return f"{where}: {self.severity}: {self.kind}: {self.message}"
 
     def to_json(self) -> dict:
-        return {"card": self.card, "side": self.side, "clue": self.clue, "kind": self.kind,
-                "severity": self.severity, "message": self.message}
+        return {
+            "card": self.card,
+            "side": self.side,
+            "clue": self.clue,
+            "kind": self.kind,
+            "severity": self.severity,
+            "message": self.message,
+        }
 
 
 @dataclass
@@ -76,12 +82,19 @@ class Report:
 
     def summary(self) -> str:
         verdict = "ok" if self.ok else "NOT OK"
-        return (f"{verdict}: {self.sides} sides, {len(self.errors)} error(s), {len(self.warnings)} warning(s), "
-                f"{self.in_band}/{self.sides} sides in their level's band ({self.share_in_band:.0%})")
+        return (
+            f"{verdict}: {self.sides} sides, {len(self.errors)} error(s), {len(self.warnings)} warning(s), "
+            f"{self.in_band}/{self.sides} sides in their level's band ({self.share_in_band:.0%})"
+        )
 
     def to_json(self) -> dict:
-        return {"ok": self.ok, "sides": self.sides, "in_band": self.in_band,
-                "errors": len(self.errors), "warnings": len(self.warnings)}
+        return {
+            "ok": self.ok,
+            "sides": self.sides,
+            "in_band": self.in_band,
+            "errors": len(self.errors),
+            "warnings": len(self.warnings),
+        }
 
 
 def check_deck(deck: Deck, inventory: Inventory | None = None) -> Report:
@@ -108,8 +121,9 @@ def _resolve(clue: Clue, side: Side, langs: tuple[str, ...], inventory: Inventor
     """The clue's concept: by its id when given, else by its name (preferring the side's group)."""
     if clue.concept and clue.concept in inventory.concepts:
         concept = inventory.concepts[clue.concept]
-        if all(fold_name(clue.name(lang), lang) in {fold_name(s, lang) for s in concept.spellings(lang)}
-               for lang in langs):
+        if all(
+            fold_name(clue.name(lang), lang) in {fold_name(s, lang) for s in concept.spellings(lang)} for lang in langs
+        ):
             return concept
     found = inventory.find(clue.name(langs[0]), langs[0])
     if len(found) > 1 and side.group:
@@ -123,9 +137,16 @@ def _unknown(side: Side, concepts: list, langs: tuple[str, ...], inventory: Inve
         if concept is not None:
             for lang in langs[1:]:
                 if fold_name(clue.name(lang), lang) not in {fold_name(s, lang) for s in concept.spellings(lang)}:
-                    problems.append(Problem(side.card, side.side, clue.number, "unknown",
-                                            f"{clue.name(lang)!r} is not a {lang} name of {concept.id} "
-                                            f"({' | '.join(concept.spellings(lang))})"))
+                    problems.append(
+                        Problem(
+                            side.card,
+                            side.side,
+                            clue.number,
+                            "unknown",
+                            f"{clue.name(lang)!r} is not a {lang} name of {concept.id} "
+                            f"({' | '.join(concept.spellings(lang))})",
+                        )
+                    )
             continue
         message = f"{clue.label()!r} is not in the concept inventory"
         if clue.concept:
@@ -164,14 +185,21 @@ def _not_alike(side: Side, concepts: list, inventory: Inventory) -> list[Problem
         best = side.group
     problems = []
     if side.group and side.group not in inventory.groups:
-        problems.append(Problem(side.card, side.side, None, "not-alike",
-                                f"group {side.group!r} is not in the inventory"))
+        problems.append(
+            Problem(side.card, side.side, None, "not-alike", f"group {side.group!r} is not in the inventory")
+        )
     title = inventory.groups[best].title("en")
     for clue, concept in known:
         if best not in concept.groups:
-            problems.append(Problem(side.card, side.side, clue.number, "not-alike",
-                                    f"{clue.label()!r} is not in {best} ({title}) with {counts[best]} "
-                                    f"other clue(s) of this side"))
+            problems.append(
+                Problem(
+                    side.card,
+                    side.side,
+                    clue.number,
+                    "not-alike",
+                    f"{clue.label()!r} is not in {best} ({title}) with {counts[best]} other clue(s) of this side",
+                )
+            )
     return problems
 
 
@@ -180,8 +208,7 @@ def _too_alike(side: Side, concepts: list, inventory: Inventory) -> list[Problem
     pairs = [(clue, c) for clue, c in zip(side.clues, concepts)]
     for (clue_a, a), (clue_b, b) in combinations(pairs, 2):
         why = None
-        if any(fold_name(clue_a.name(lang), lang) == fold_name(clue_b.name(lang), lang)
-               for lang, _ in clue_a.names):
+        if any(fold_name(clue_a.name(lang), lang) == fold_name(clue_b.name(lang), lang) for lang, _ in clue_a.names):
             why = "the same name twice"
         elif a is not None and b is not None:
             if a.id == b.id:
@@ -191,9 +218,15 @@ def _too_alike(side: Side, concepts: list, inventory: Inventory) -> list[Problem
             elif a.id in inventory.kinds_of(b.id):
                 why = f"{clue_b.label()!r} is a kind of {clue_a.label()!r}"
         if why:
-            problems.append(Problem(side.card, side.side, clue_b.number, "too-alike",
-                                    f"clues {clue_a.number} and {clue_b.number} cannot be told apart in a "
-                                    f"drawing: {why}"))
+            problems.append(
+                Problem(
+                    side.card,
+                    side.side,
+                    clue_b.number,
+                    "too-alike",
+                    f"clues {clue_a.number} and {clue_b.number} cannot be told apart in a drawing: {why}",
+                )
+            )
     return problems
 
 
@@ -207,10 +240,17 @@ def _check_level(side: Side, lang: str, report: Report) -> bool:
     low, high = band(side.level, lang)
     if low <= zipf < high:
         return True
-    report.problems.append(Problem(
-        side.card, side.side, None, "level",
-        f"median {lang} frequency {zipf:.2f} is {level_of(zipf, lang)}, outside the {side.level} band "
-        f"[{low:g}, {high:g})", "warning"))
+    report.problems.append(
+        Problem(
+            side.card,
+            side.side,
+            None,
+            "level",
+            f"median {lang} frequency {zipf:.2f} is {level_of(zipf, lang)}, outside the {side.level} band "
+            f"[{low:g}, {high:g})",
+            "warning",
+        )
+    )
     return False
 
 
@@ -223,9 +263,15 @@ def _reused(deck: Deck, resolved: dict) -> list[Problem]:
             keys += [f"{lang}:{fold_name(text, lang)}" for lang, text in clue.names]
             earlier = next((first[k] for k in keys if k in first), None)
             if earlier and earlier[:2] != (side.card, side.side):
-                problems.append(Problem(side.card, side.side, clue.number, "reused",
-                                        f"{clue.label()!r} is already on card {earlier[0]} side {earlier[1]} "
-                                        f"clue {earlier[2]}"))
+                problems.append(
+                    Problem(
+                        side.card,
+                        side.side,
+                        clue.number,
+                        "reused",
+                        f"{clue.label()!r} is already on card {earlier[0]} side {earlier[1]} clue {earlier[2]}",
+                    )
+                )
             for key in keys:
                 first.setdefault(key, (side.card, side.side, clue.number))
     return problems
@@ -242,9 +288,15 @@ def _cards(deck: Deck) -> list[Problem]:
             if letter not in letters:
                 problems.append(Problem(card, sides[0].side, None, "card", f"card {card} has no side {letter}"))
         if len({s.level for s in sides}) > 1:
-            problems.append(Problem(card, sides[-1].side, None, "card",
-                                    f"the sides of card {card} have different levels "
-                                    f"({', '.join(s.level for s in sides)})"))
+            problems.append(
+                Problem(
+                    card,
+                    sides[-1].side,
+                    None,
+                    "card",
+                    f"the sides of card {card} have different levels ({', '.join(s.level for s in sides)})",
+                )
+            )
     return problems
 
 
@@ -263,8 +315,15 @@ def _group_levels(deck: Deck, resolved: dict, inventory: Inventory) -> list[Prob
             continue
         other = seen.setdefault((group, side.level), side)
         if other is not side:
-            problems.append(Problem(side.card, side.side, None, "group-level",
-                                    f"{group} is already a {side.level} side on {other.where}"))
+            problems.append(
+                Problem(
+                    side.card,
+                    side.side,
+                    None,
+                    "group-level",
+                    f"{group} is already a {side.level} side on {other.where}",
+                )
+            )
     return problems
 
 
@@ -277,7 +336,14 @@ def _denylisted(deck: Deck, inventory: Inventory) -> list[Problem]:
         for hit in inventory.denylist.scan([clue.name(lang) for _, clue in clues], lang):
             side, clue = clues[hit.index]
             severity = "error" if hit.term.action == "block" else "warning"
-            problems.append(Problem(side.card, side.side, clue.number, "denylist",
-                                    f"{hit.clue!r} contains {hit.term.term!r} ({hit.term.action}: {hit.term.why})",
-                                    severity))
+            problems.append(
+                Problem(
+                    side.card,
+                    side.side,
+                    clue.number,
+                    "denylist",
+                    f"{hit.clue!r} contains {hit.term.term!r} ({hit.term.action}: {hit.term.why})",
+                    severity,
+                )
+            )
     return problems

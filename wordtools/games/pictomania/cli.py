@@ -15,14 +15,30 @@ def pictomania() -> None:
 
 
 @pictomania.command()
-@click.option("--lang", type=click.Choice(LANG_CHOICES), default="es", show_default=True,
-              help="Language of the clues; es,en prints both names on each clue (levels follow the first).")
-@click.option("--cards", type=click.IntRange(min=1), default=99, show_default=True, help="Number of double-sided cards.")
+@click.option(
+    "--lang",
+    type=click.Choice(LANG_CHOICES),
+    default="es",
+    show_default=True,
+    help="Language of the clues; es,en prints both names on each clue (levels follow the first).",
+)
+@click.option(
+    "--cards", type=click.IntRange(min=1), default=99, show_default=True, help="Number of double-sided cards."
+)
 @seed_option
-@click.option("--level-mix", default="1,1,1,1", show_default=True, metavar="MIX",
-              help="Share of cards per level: green,orange,blue,purple weights, or pairs like green=2,purple=1.")
-@click.option("--out", type=click.Path(dir_okay=False), default=None,
-              help="Write the deck to FILE (.json, .csv or .pdf) instead of printing it.")
+@click.option(
+    "--level-mix",
+    default="1,1,1,1",
+    show_default=True,
+    metavar="MIX",
+    help="Share of cards per level: green,orange,blue,purple weights, or pairs like green=2,purple=1.",
+)
+@click.option(
+    "--out",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Write the deck to FILE (.json, .csv or .pdf) instead of printing it.",
+)
 @json_option
 def deck(lang, cards, seed, level_mix, out, as_json):
     """Generate a seeded deck of word cards (same seed, same deck).
@@ -39,8 +55,11 @@ def deck(lang, cards, seed, level_mix, out, as_json):
     result = generate_deck(cards, tuple(lang.split(",")), seed, parse_level_mix(level_mix), inventory)
     if result.notes:
         # One line; the JSON deck keeps each note with its reason.
-        click.echo(f"note: left out {len(result.notes)} concept(s) whose name the denylist flags: "
-                   f"{', '.join(result.left_out)}", err=True)
+        click.echo(
+            f"note: left out {len(result.notes)} concept(s) whose name the denylist flags: "
+            f"{', '.join(result.left_out)}",
+            err=True,
+        )
     if out:
         write_deck(result, out)
         counts = ", ".join(f"{n} {level}" for level, n in result.level_counts().items() if n)

@@ -41,13 +41,21 @@ def deck_to_json(deck: Deck) -> dict:
     cards: dict[int, dict] = {}
     for side in deck.sides:
         card = cards.setdefault(side.card, {"card": side.card, "level": side.level, "sides": []})
-        card["sides"].append({
-            "side": side.side,
-            "group": side.group,
-            "clues": [{"number": c.number, **dict(c.names), "concept": c.concept} for c in side.clues],
-        })
-    return {"format": FORMAT, "version": VERSION, "langs": list(deck.langs), "seed": deck.seed,
-            "notes": list(deck.notes), "cards": list(cards.values())}
+        card["sides"].append(
+            {
+                "side": side.side,
+                "group": side.group,
+                "clues": [{"number": c.number, **dict(c.names), "concept": c.concept} for c in side.clues],
+            }
+        )
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "langs": list(deck.langs),
+        "seed": deck.seed,
+        "notes": list(deck.notes),
+        "cards": list(cards.values()),
+    }
 
 
 def deck_to_csv(deck: Deck) -> str:
@@ -57,8 +65,17 @@ def deck_to_csv(deck: Deck) -> str:
     writer.writerow(["card", "side", "level", "group", "number", *deck.langs, "concept"])
     for side in deck.sides:
         for clue in side.clues:
-            writer.writerow([side.card, side.side, side.level, side.group or "", clue.number,
-                             *(clue.name(lang) for lang in deck.langs), clue.concept or ""])
+            writer.writerow(
+                [
+                    side.card,
+                    side.side,
+                    side.level,
+                    side.group or "",
+                    clue.number,
+                    *(clue.name(lang) for lang in deck.langs),
+                    clue.concept or "",
+                ]
+            )
     return out.getvalue()
 
 
@@ -134,13 +151,17 @@ def read_deck(path: Path | str) -> Deck:
 def _deck_from_csv(text: str, path: Path) -> Deck:
     rows = list(csv.reader(io.StringIO(text)))
     if not rows or not any(cell.strip() for cell in rows[0]):
-        raise DataError(f"{path}:1: header: empty file; the first line names the columns "
-                        f"({', '.join(REQUIRED)}, es and/or en, optionally {', '.join(OPTIONAL)})")
+        raise DataError(
+            f"{path}:1: header: empty file; the first line names the columns "
+            f"({', '.join(REQUIRED)}, es and/or en, optionally {', '.join(OPTIONAL)})"
+        )
     header = [cell.strip().lower() for cell in rows[0]]
     for column in header:
         if column not in (*REQUIRED, *OPTIONAL, *LANGS):
-            raise DataError(f"{path}:1: {column or '(empty)'}: unknown column; the columns are "
-                            f"{', '.join(REQUIRED)}, es and/or en, optionally {', '.join(OPTIONAL)}")
+            raise DataError(
+                f"{path}:1: {column or '(empty)'}: unknown column; the columns are "
+                f"{', '.join(REQUIRED)}, es and/or en, optionally {', '.join(OPTIONAL)}"
+            )
     if len(set(header)) != len(header):
         raise DataError(f"{path}:1: header: a column appears twice")
     missing = [c for c in REQUIRED if c not in header]
@@ -154,8 +175,10 @@ def _deck_from_csv(text: str, path: Path) -> Deck:
         if not any(cell.strip() for cell in row):
             continue
         if len(row) != len(header):
-            raise DataError(f"{path}:{line}: {header[min(len(row), len(header) - 1)]}: "
-                            f"{len(row)} fields, the header has {len(header)}")
+            raise DataError(
+                f"{path}:{line}: {header[min(len(row), len(header) - 1)]}: "
+                f"{len(row)} fields, the header has {len(header)}"
+            )
         cell = {c: v.strip() for c, v in zip(header, row)}
         card = _integer(cell["card"], f"{path}:{line}", "card", 1, None)
         side = cell["side"].upper()
@@ -170,11 +193,14 @@ def _deck_from_csv(text: str, path: Path) -> Deck:
             if not cell[lang]:
                 raise DataError(f"{path}:{line}: {lang}: empty clue")
             names.append((lang, cell[lang]))
-        entry = sides.setdefault((card, side), {"level": level, "group": cell.get("group") or None,
-                                                "clues": {}, "line": line})
+        entry = sides.setdefault(
+            (card, side), {"level": level, "group": cell.get("group") or None, "clues": {}, "line": line}
+        )
         if entry["level"] != level:
-            raise DataError(f"{path}:{line}: level: {level} but card {card} side {side} began as {entry['level']} "
-                            f"(line {entry['line']})")
+            raise DataError(
+                f"{path}:{line}: level: {level} but card {card} side {side} began as {entry['level']} "
+                f"(line {entry['line']})"
+            )
         if number in entry["clues"]:
             raise DataError(f"{path}:{line}: number: card {card} side {side} has clue {number} twice")
         entry["clues"][number] = Clue(number, tuple(names), cell.get("concept") or None)
@@ -186,8 +212,10 @@ def _sides(sides: dict[tuple[int, str], dict], path: Path, where) -> list[Side]:
     for (card, letter), entry in sorted(sides.items()):
         numbers = sorted(entry["clues"])
         if numbers != list(range(1, CLUES_PER_SIDE + 1)):
-            raise DataError(f"{where(entry)}: card {card} side {letter} has {len(numbers)} clue(s) "
-                            f"(numbers {','.join(map(str, numbers)) or 'none'}); a side has {CLUES_PER_SIDE}, numbered 1-7")
+            raise DataError(
+                f"{where(entry)}: card {card} side {letter} has {len(numbers)} clue(s) "
+                f"(numbers {','.join(map(str, numbers)) or 'none'}); a side has {CLUES_PER_SIDE}, numbered 1-7"
+            )
         clues = tuple(entry["clues"][n] for n in numbers)
         out.append(Side(card, letter, entry["level"], clues, entry["group"], line=entry.get("line")))
     return out
@@ -210,7 +238,7 @@ def _deck_from_json(text: str, path: Path) -> Deck:
     except json.JSONDecodeError as exc:
         raise DataError(f"{path}:{exc.lineno}: JSON: {exc.msg} (column {exc.colno})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise DataError(f"{path}:1: format: not a Pictomania deck (expected \"format\": \"{FORMAT}\")")
+        raise DataError(f'{path}:1: format: not a Pictomania deck (expected "format": "{FORMAT}")')
     if data.get("version") != VERSION:
         raise DataError(f"{path}:1: version: {data.get('version')!r}; this wordtools reads version {VERSION}")
     langs = data.get("langs")

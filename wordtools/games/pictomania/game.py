@@ -27,8 +27,8 @@ the cards the rounds need at their levels.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from typing import Iterator
 
 from ...engine.protocol import Checked, Game, Outcome, Transition, chance
 from ...errors import BadGameSetup, IllegalMove, InvalidMove
@@ -166,11 +166,25 @@ class Pictomania(Game[State, Move, View]):
             sides = tuple(pair[rng.randrange(2)] for pair in chosen)  # a random side of each card
             rounds.append(self._deal(seed, number, level, sides, players, one_card, lang))
         tokens = token_table(players)
-        return State(lang, seed, one_card, tuple(rounds), 0, 0, (False,) * players, (0,) * players,
-                     ((),) * players, (False,) * players, (0,) * players, tokens.bonus, (0,) * players)
+        return State(
+            lang,
+            seed,
+            one_card,
+            tuple(rounds),
+            0,
+            0,
+            (False,) * players,
+            (0,) * players,
+            ((),) * players,
+            (False,) * players,
+            (0,) * players,
+            tokens.bonus,
+            (0,) * players,
+        )
 
-    def _deal(self, seed: int, number: int, level: str, sides: tuple[Side, ...], players: int,
-              one_card: bool, lang: str) -> Round:
+    def _deal(
+        self, seed: int, number: int, level: str, sides: tuple[Side, ...], players: int, one_card: bool, lang: str
+    ) -> Round:
         rng = chance(seed, "deal", number)
         symbols = [0] * players if one_card else rng.sample(range(len(SYMBOLS)), players)
         numbers = rng.sample(range(1, CLUES_PER_SIDE + 1), players)
@@ -221,8 +235,10 @@ class Pictomania(Game[State, Move, View]):
             if move.target == seat:
                 raise IllegalMove("a player does not guess their own drawing")
             if _guessed(state, seat, move.target):
-                raise IllegalMove(f"P{seat + 1} already has a guess card on P{move.target + 1}'s pile, "
-                                  "and a guess card cannot be taken back")
+                raise IllegalMove(
+                    f"P{seat + 1} already has a guess card on P{move.target + 1}'s pile, "
+                    "and a guess card cannot be taken back"
+                )
             if move.number not in _guess_cards(state, seat):
                 raise IllegalMove(f"P{seat + 1}'s guess card {move.number} is already on another pile")
         elif move.kind == "stop" and move.bonus and not state.bonus_left:
@@ -242,7 +258,9 @@ class Pictomania(Game[State, Move, View]):
             if not 1 <= number <= CLUES_PER_SIDE:
                 raise InvalidMove(f"guess cards are numbered 1-{CLUES_PER_SIDE}, not {number}")
             return Move("guess", int(parts[1]) - 1, number)
-        raise InvalidMove(f"cannot read move {text!r}: use 'draw', 'wait', 'guess PLAYER NUMBER', 'stop' or 'stop none'")
+        raise InvalidMove(
+            f"cannot read move {text!r}: use 'draw', 'wait', 'guess PLAYER NUMBER', 'stop' or 'stop none'"
+        )
 
     # -- applying a move ----------------------------------------------------------
 
@@ -257,8 +275,12 @@ class Pictomania(Game[State, Move, View]):
             state = replace(state, piles=_set(state.piles, move.target, pile))
         elif move.kind == "stop":
             stars = state.bonus_left[0] if move.bonus else 0
-            state = replace(state, finished=_set(state.finished, seat, True), bonus=_set(state.bonus, seat, stars),
-                            bonus_left=state.bonus_left[1:] if move.bonus else state.bonus_left)
+            state = replace(
+                state,
+                finished=_set(state.finished, seat, True),
+                bonus=_set(state.bonus, seat, stars),
+                bonus_left=state.bonus_left[1:] if move.bonus else state.bonus_left,
+            )
             if move.bonus:
                 details["bonus"] = stars
                 text += f" ({stars}-star bonus token)"
@@ -293,24 +315,43 @@ class Pictomania(Game[State, Move, View]):
         totals = tuple(s + r.total for s, r in zip(state.scores, scores))
         correct = sum(len(r.guessed_by) for r in scores)
         summary = {
-            "round": rnd.number, "level": rnd.level, "ticks": state.tick + 1, "correct": correct,
-            "guesses": sum(len(p) for p in state.piles), "black_sheep": None if sheep is None else sheep + 1,
+            "round": rnd.number,
+            "level": rnd.level,
+            "ticks": state.tick + 1,
+            "correct": correct,
+            "guesses": sum(len(p) for p in state.piles),
+            "black_sheep": None if sheep is None else sheep + 1,
             "wrong_drawing": [s + 1 for s, w in enumerate(wrong_drawing) if w],
             "players": [r.to_json() for r in scores],
         }
         details["round_scored"] = summary
         shown = ", ".join(f"P{s + 1} {r.total:+d}" for s, r in enumerate(scores))
-        text = (f"round {rnd.number} ({rnd.level}) scored: {shown}; {correct} correct guess(es)"
-                + (f"; black sheep P{sheep + 1}" if sheep is not None else "")
-                + (f"; wrong drawing by {', '.join(f'P{s}' for s in summary['wrong_drawing'])}"
-                   if summary["wrong_drawing"] else ""))
+        text = (
+            f"round {rnd.number} ({rnd.level}) scored: {shown}; {correct} correct guess(es)"
+            + (f"; black sheep P{sheep + 1}" if sheep is not None else "")
+            + (
+                f"; wrong drawing by {', '.join(f'P{s}' for s in summary['wrong_drawing'])}"
+                if summary["wrong_drawing"]
+                else ""
+            )
+        )
         history = (*state.history, summary)
         if state.round + 1 >= len(state.rounds):
             return replace(state, scores=totals, history=history, ended=True), text
         players = state.players
-        fresh = replace(state, round=state.round + 1, tick=0, acted=(False,) * players, ink=(0,) * players,
-                        piles=((),) * players, finished=(False,) * players, bonus=(0,) * players,
-                        bonus_left=token_table(players).bonus, scores=totals, history=history)
+        fresh = replace(
+            state,
+            round=state.round + 1,
+            tick=0,
+            acted=(False,) * players,
+            ink=(0,) * players,
+            piles=((),) * players,
+            finished=(False,) * players,
+            bonus=(0,) * players,
+            bonus_left=token_table(players).bonus,
+            scores=totals,
+            history=history,
+        )
         return fresh, text
 
     # -- the end ------------------------------------------------------------------
@@ -320,9 +361,22 @@ class Pictomania(Game[State, Move, View]):
             return None
         best = max(state.scores)
         winners = tuple(s for s, score in enumerate(state.scores) if score == best)
-        return Outcome(state.scores, winners, f"{len(state.history)} rounds played",
-                       {"rounds": [{"round": h["round"], "level": h["level"], "correct": h["correct"],
-                                    "scores": [p["total"] for p in h["players"]]} for h in state.history]})
+        return Outcome(
+            state.scores,
+            winners,
+            f"{len(state.history)} rounds played",
+            {
+                "rounds": [
+                    {
+                        "round": h["round"],
+                        "level": h["level"],
+                        "correct": h["correct"],
+                        "scores": [p["total"] for p in h["players"]],
+                    }
+                    for h in state.history
+                ]
+            },
+        )
 
     # -- views ------------------------------------------------------------------
 
@@ -334,13 +388,27 @@ class Pictomania(Game[State, Move, View]):
             if drawer == seat:
                 continue
             clear = clarity(state.ink[drawer], rnd.rates[drawer])
-            clue, confidence = racks.impression((rnd.symbols[drawer], rnd.drawn[drawer]), clear,
-                                                rnd.impressions[seat][drawer])
+            clue, confidence = racks.impression(
+                (rnd.symbols[drawer], rnd.drawn[drawer]), clear, rnd.impressions[seat][drawer]
+            )
             guessed = next((n for g, n in state.piles[drawer] if g == seat), 0)
             others.append(Impression(drawer, state.finished[drawer], guessed, clue, confidence, clear))
-        return View(seat, state.lang, rnd.number, rnd.level, state.tick, rnd.sides, rnd.symbols[seat],
-                    rnd.numbers[seat], clarity(state.ink[seat], rnd.rates[seat]), _guess_cards(state, seat),
-                    tuple(others), state.bonus_left, state.finished.count(False), state.scores)
+        return View(
+            seat,
+            state.lang,
+            rnd.number,
+            rnd.level,
+            state.tick,
+            rnd.sides,
+            rnd.symbols[seat],
+            rnd.numbers[seat],
+            clarity(state.ink[seat], rnd.rates[seat]),
+            _guess_cards(state, seat),
+            tuple(others),
+            state.bonus_left,
+            state.finished.count(False),
+            state.scores,
+        )
 
     def lexicon_id(self, options: dict) -> str:
         from ...lexicon.concepts import load_inventory
@@ -355,16 +423,20 @@ class Pictomania(Game[State, Move, View]):
 
     def render(self, state: State) -> str:
         rnd = state.current
-        lines = [f"round {rnd.number}/{len(state.rounds)} · {rnd.level} · tick {state.tick} · "
-                 f"bonus tokens left {list(state.bonus_left)} · scores {list(state.scores)}"]
+        lines = [
+            f"round {rnd.number}/{len(state.rounds)} · {rnd.level} · tick {state.tick} · "
+            f"bonus tokens left {list(state.bonus_left)} · scores {list(state.scores)}"
+        ]
         for card, side in enumerate(rnd.sides):
             clues = ", ".join(f"{c.number} {c.name(state.lang)}" for c in side.clues)
             lines.append(f"  {SYMBOLS[card]:<8} {clues}")
         for seat in range(state.players):
             status = "stopped" if state.finished[seat] else "playing"
             clear = clarity(state.ink[seat], rnd.rates[seat])
-            lines.append(f"  P{seat + 1}: draws {SYMBOLS[rnd.symbols[seat]]} {rnd.numbers[seat]}, "
-                         f"clarity {clear:.2f}, {status}, pile {[n for _, n in state.piles[seat]]}")
+            lines.append(
+                f"  P{seat + 1}: draws {SYMBOLS[rnd.symbols[seat]]} {rnd.numbers[seat]}, "
+                f"clarity {clear:.2f}, {status}, pile {[n for _, n in state.piles[seat]]}"
+            )
         return "\n".join(lines)
 
 

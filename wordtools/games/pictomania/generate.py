@@ -25,8 +25,8 @@ Levels follow the first language of the deck.
 from __future__ import annotations
 
 import statistics
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from ...engine.protocol import chance
 from ...errors import BadGameSetup, BadInput
@@ -142,8 +142,15 @@ def generate_deck(
         sides = _build_sides(pool, groups, level, needed, rng, in_band_only=True)
         if len(sides) < needed:
             allowed = int(needed_total * (1 - MIN_IN_BAND)) - out_of_band
-            extra = _build_sides(pool, groups, level, min(needed - len(sides), max(allowed, 0)), rng,
-                                 in_band_only=False, skip={g for g, _ in sides})
+            extra = _build_sides(
+                pool,
+                groups,
+                level,
+                min(needed - len(sides), max(allowed, 0)),
+                rng,
+                in_band_only=False,
+                skip={g for g, _ in sides},
+            )
             out_of_band += len(extra)
             sides += extra
         if len(sides) < needed:
@@ -154,8 +161,13 @@ def generate_deck(
             )
         plans[level] = sides
     left_out = tuple(dict.fromkeys(name for _, name in notes))
-    return Deck(langs=langs, sides=tuple(_number_cards(plans, pool, seed)), seed=seed,
-                notes=tuple(text for text, _ in notes), left_out=left_out)
+    return Deck(
+        langs=langs,
+        sides=tuple(_number_cards(plans, pool, seed)),
+        seed=seed,
+        notes=tuple(text for text, _ in notes),
+        left_out=left_out,
+    )
 
 
 def _pool(inventory: Inventory, langs: tuple[str, ...]) -> tuple[_Pool, list[tuple[str, str]]]:
@@ -169,9 +181,13 @@ def _pool(inventory: Inventory, langs: tuple[str, ...]) -> tuple[_Pool, list[tup
             for hit in hits:
                 concept = concepts[hit.index]
                 flagged.add(concept.id)
-                notes.append((
-                    f"left out {concept.id} ({hit.clue!r}): the denylist says {hit.term.action} "
-                    f"{hit.term.term!r} ({hit.term.why})", hit.clue))
+                notes.append(
+                    (
+                        f"left out {concept.id} ({hit.clue!r}): the denylist says {hit.term.action} "
+                        f"{hit.term.term!r} ({hit.term.why})",
+                        hit.clue,
+                    )
+                )
     zipf = {c.id: concept_zipf(c, langs[0]) for c in concepts}
     keys = {c.id: frozenset(fold_name(s, lang) for lang in langs for s in c.spellings(lang)) for c in concepts}
     return _Pool(inventory, langs, zipf, keys, used=set(flagged), used_keys=set()), notes
@@ -194,8 +210,9 @@ def _group_order(inventory: Inventory, rng) -> list[str]:
     return order
 
 
-def _build_sides(pool: _Pool, groups: list[str], level: str, needed: int, rng, *, in_band_only: bool,
-                 skip: set[str] = frozenset()) -> list[tuple[str, list[str]]]:
+def _build_sides(
+    pool: _Pool, groups: list[str], level: str, needed: int, rng, *, in_band_only: bool, skip: set[str] = frozenset()
+) -> list[tuple[str, list[str]]]:
     """Up to *needed* sides of *level*, one per group; the concepts taken are marked used."""
     lang = pool.langs[0]
     low, high = band(level, lang)
@@ -259,4 +276,3 @@ def _number_cards(plans: dict[str, list[tuple[str, list[str]]]], pool: _Pool, se
                 )
                 sides.append(Side(card, letter, level, clues, group_id))
     return sides
-

@@ -82,9 +82,16 @@ def clue_facts(clue: Clue, lang: str, inventory: Inventory | None = None) -> Clu
     concept = inventory.concepts.get(clue.concept or "")
     name = clue.name(lang)
     if concept is None:
-        return ClueFacts(None, frozenset(), frozenset(), frozenset(content_words(name, lang)), estimate_zipf(name, lang))
-    return ClueFacts(concept.id, frozenset(concept.groups), frozenset(inventory.kinds_of(concept.id)),
-                     frozenset(content_words(name, lang)), concept_zipf(concept, lang))
+        return ClueFacts(
+            None, frozenset(), frozenset(), frozenset(content_words(name, lang)), estimate_zipf(name, lang)
+        )
+    return ClueFacts(
+        concept.id,
+        frozenset(concept.groups),
+        frozenset(inventory.kinds_of(concept.id)),
+        frozenset(content_words(name, lang)),
+        concept_zipf(concept, lang),
+    )
 
 
 def likeness(a: ClueFacts, b: ClueFacts, same_side: bool) -> float:

@@ -128,8 +128,7 @@ def _draw_side(pdf, side: Side, x: float, y: float, langs: tuple[str, ...]) -> N
     level_name = LEVEL_NAMES[langs[0]][side.level].upper()
     pdf.drawString(x + pad + 1 * MM, y + CARD_H - 1.5 * MM - BAND_H + 3.8 * MM, level_name)
     pdf.setFont("Helvetica", 8)
-    pdf.drawRightString(x + CARD_W - pad - 1 * MM, y + CARD_H - 1.5 * MM - BAND_H + 3.8 * MM,
-                        f"{side.card}{side.side}")
+    pdf.drawRightString(x + CARD_W - pad - 1 * MM, y + CARD_H - 1.5 * MM - BAND_H + 3.8 * MM, f"{side.card}{side.side}")
     # Seven numbered clues, evenly spaced below the band.
     top = y + CARD_H - 1.5 * MM - BAND_H - 2 * MM
     bottom = y + 4 * MM

@@ -18,7 +18,7 @@ rulebook to what happened in a round:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from ...datafiles import data_path, read_records
 from ...errors import BadGameSetup, DataError
@@ -32,7 +32,7 @@ class Tokens:
     bonus: tuple[int, ...]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _table() -> dict[tuple[str, int], tuple[int, ...]]:
     path = data_path("pictomania", "tokens.txt")
     table = {}
@@ -67,8 +67,14 @@ class RoundScore:
         return self.received - self.kept + self.bonus
 
     def to_json(self) -> dict:
-        return {"received": self.received, "kept": -self.kept, "bonus": self.bonus, "total": self.total,
-                "wrong_guesses": self.wrong_guesses, "guessed_by": list(self.guessed_by)}
+        return {
+            "received": self.received,
+            "kept": -self.kept,
+            "bonus": self.bonus,
+            "total": self.total,
+            "wrong_guesses": self.wrong_guesses,
+            "guessed_by": list(self.guessed_by),
+        }
 
 
 def score_round(

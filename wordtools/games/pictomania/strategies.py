@@ -42,8 +42,10 @@ class Temperament(Strategy[View, Move]):
             self._round, self._doubtful = view.round, 0
         t = self.temper
         open_drawings = [o for o in view.others if not o.guessed]
-        candidates = sorted((o for o in open_drawings if o.clue[1] in view.guess_cards and o.confidence >= t.sure),
-                            key=lambda o: (-o.confidence, o.seat))
+        candidates = sorted(
+            (o for o in open_drawings if o.clue[1] in view.guess_cards and o.confidence >= t.sure),
+            key=lambda o: (-o.confidence, o.seat),
+        )
         if candidates:
             best = candidates[0]
             if best.confidence < 0.8:

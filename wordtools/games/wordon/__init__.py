@@ -7,5 +7,16 @@ from .board import Board, default_board, load_board, parse_board
 from .search import Play, Searcher, find_plays, score_play
 from .tiles import format_tiles, parse_tiles, tile_set
 
-__all__ = ["Board", "Play", "Searcher", "default_board", "find_plays", "format_tiles", "load_board",
-           "parse_board", "parse_tiles", "score_play", "tile_set"]
+__all__ = [
+    "Board",
+    "Play",
+    "Searcher",
+    "default_board",
+    "find_plays",
+    "format_tiles",
+    "load_board",
+    "parse_board",
+    "parse_tiles",
+    "score_play",
+    "tile_set",
+]

@@ -9,11 +9,11 @@ zone). ``#`` starts a comment. The default board is
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
-from ...errors import BadInput, DataError
 from ...datafiles import data_path
+from ...errors import BadInput, DataError
 
 DATA = data_path("wordon")
 ROWS = 6
@@ -62,9 +62,7 @@ def parse_board(text: str, source: str = "board") -> Board:
         for position, cell in enumerate(content, 1):
             kind = cell.upper()
             if kind not in KINDS:
-                raise DataError(
-                    f"{source} line {number}, cell {position}: {cell!r} is not a cell kind (use . 2L 3L W)"
-                )
+                raise DataError(f"{source} line {number}, cell {position}: {cell!r} is not a cell kind (use . 2L 3L W)")
             cells.append(kind)
         if len(cells) != CELLS:
             raise DataError(f"{source} line {number}: {len(cells)} cells, a row has {CELLS}")
@@ -74,7 +72,7 @@ def parse_board(text: str, source: str = "board") -> Board:
     return Board(tuple(rows), source)
 
 
-@lru_cache(maxsize=None)
+@cache
 def default_board() -> Board:
     text = (DATA / "board.txt").read_text(encoding="utf-8")
     return parse_board(text, "default")

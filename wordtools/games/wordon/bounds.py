@@ -32,8 +32,8 @@ bit-planes are plain ints numbered like the words of one length (their
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from ...lexicon import Lexicon, WordSet
 
@@ -78,9 +78,16 @@ def subtract(planes: tuple[int, ...], minus: tuple[int, ...]) -> tuple[int, ...]
     return tuple(out)
 
 
-def blank_penalty(lexicon: Lexicon, available: Counter, blanks: int, values: dict[str, int],
-                  max_len: int, candidates: WordSet, skip: str = "",
-                  more: tuple[tuple[int, WordSet, WordSet | None], ...] = ()) -> Planes | None:
+def blank_penalty(
+    lexicon: Lexicon,
+    available: Counter,
+    blanks: int,
+    values: dict[str, int],
+    max_len: int,
+    candidates: WordSet,
+    skip: str = "",
+    more: tuple[tuple[int, WordSet, WordSet | None], ...] = (),
+) -> Planes | None:
     """Bit-planes of the points a word surely loses to blanks, for the *candidates* of at most *max_len* letters.
 
     Of the *candidates* (words needing at most *blanks* letters beyond
@@ -270,7 +277,7 @@ class LetterScores:
                 _, double, _ = self.roles(length)
                 pairs = self._pairs(length)
                 once = twice = 0
-                for (p, t), mask in double.items():
+                for (p, _tile), mask in double.items():
                     for d, bits in pairs[p]:
                         if d == pair:
                             hit = bits & mask

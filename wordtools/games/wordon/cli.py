@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import click
 
-from ...lexicon import get_lexicon
 from ...cli.options import Word, emit_json, json_option, lang_option, limit_option
+from ...lexicon import get_lexicon
 
 
 def _tiles_option(name: str, help: str, required: bool = True):
@@ -20,8 +20,13 @@ def _common(func):
             _tiles_option("--rack", "Rack tiles: letters, '?' = blank, [ch] [ll] [rr] = Spanish digraph tiles."),
             _tiles_option("--extra", "Tiles in the extra-tile zone (at most 2).", required=False),
             click.option("--row", type=int, required=True, help="The marker's row, 1-6."),
-            click.option("--board", "board_file", type=click.Path(dir_okay=False), default=None,
-                         help="Board file (6 rows of 7 cells: . 2L 3L W); default: the app's board."),
+            click.option(
+                "--board",
+                "board_file",
+                type=click.Path(dir_okay=False),
+                default=None,
+                help="Board file (6 rows of 7 cells: . 2L 3L W); default: the app's board.",
+            ),
             lang_option,
             json_option,
         ]
@@ -59,9 +64,14 @@ def wordon() -> None:
 @wordon.command()
 @_common
 @limit_option(5, "plays")
-@click.option("--strategy", type=click.Choice(["greedy", "smart"]), default="greedy", show_default=True,
-              help="Rank as this strategy of 'wordtools play wordon' judges: greedy by score, "
-                   "smart by score + rack left - help handed to the next player.")
+@click.option(
+    "--strategy",
+    type=click.Choice(["greedy", "smart"]),
+    default="greedy",
+    show_default=True,
+    help="Rank as this strategy of 'wordtools play wordon' judges: greedy by score, "
+    "smart by score + rack left - help handed to the next player.",
+)
 def best(rack, extra, row, board_file, lang, as_json, limit, strategy):
     """The best words from --rack plus --extra on --row.
 

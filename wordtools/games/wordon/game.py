@@ -25,8 +25,8 @@ Every tile is always somewhere: bag + racks + extra zone + removed = 100.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from typing import Iterator
 
 from ...engine.protocol import Checked, Game, Outcome, Transition, chance
 from ...errors import BadGameSetup, IllegalMove, InvalidMove
@@ -124,8 +124,22 @@ class WordOn(Game["State", Move, "View"]):
             racks.append(_sorted_tiles(bag[-RACK_SIZE:]))
             del bag[-RACK_SIZE:]
         first = chance(seed, "first player").randrange(players)
-        return State(lang, board, seed, tuple(bag), tuple(racks), extra, (), (0,) * players,
-                     (COINS,) * players, row=1, seat=first, turn=0, step=0, first=first)
+        return State(
+            lang,
+            board,
+            seed,
+            tuple(bag),
+            tuple(racks),
+            extra,
+            (),
+            (0,) * players,
+            (COINS,) * players,
+            row=1,
+            seat=first,
+            turn=0,
+            step=0,
+            first=first,
+        )
 
     # -- moves ----------------------------------------------------------------
 
@@ -179,8 +193,10 @@ class WordOn(Game["State", Move, "View"]):
             move = Move("swap", tiles=tuple(sorted(move.tiles)))
             allowed = {Move("swap", tiles=tuple(sorted(m.tiles))) if m.kind == "swap" else m for m in allowed}
         if move not in allowed:
-            raise IllegalMove(f"{move} is not allowed now (coins {state.coins[state.seat]}, "
-                              f"rack {format_tiles(state.racks[state.seat]).upper()})")
+            raise IllegalMove(
+                f"{move} is not allowed now (coins {state.coins[state.seat]}, "
+                f"rack {format_tiles(state.racks[state.seat]).upper()})"
+            )
         return None
 
     def parse_move(self, text: str) -> Move:
@@ -219,8 +235,13 @@ class WordOn(Game["State", Move, "View"]):
             for t in handed:
                 gone.remove(t)
             removed = (*state.removed, *gone, *play.extra_unused)
-            state = replace(state, racks=_set(state.racks, seat, _sorted_tiles(play.leave)), extra=tuple(handed),
-                            removed=removed, scores=tuple(scores))
+            state = replace(
+                state,
+                racks=_set(state.racks, seat, _sorted_tiles(play.leave)),
+                extra=tuple(handed),
+                removed=removed,
+                scores=tuple(scores),
+            )
             return self._end_turn(state)
         # no word: first the extra zone is charged and cleared (once per turn: it is then empty)
         scores[seat] -= tiles.total(state.extra)
@@ -236,10 +257,16 @@ class WordOn(Game["State", Move, "View"]):
             bag = list(state.bag) + back
             rng.shuffle(bag)
             take = min(len(back), len(bag))
-            rack.extend(bag[len(bag) - take:])
-            del bag[len(bag) - take:]
-            return replace(state, bag=tuple(bag), racks=_set(state.racks, seat, _sorted_tiles(rack)),
-                           coins=tuple(coins), step=state.step + 1, swapped=True)
+            rack.extend(bag[len(bag) - take :])
+            del bag[len(bag) - take :]
+            return replace(
+                state,
+                bag=tuple(bag),
+                racks=_set(state.racks, seat, _sorted_tiles(rack)),
+                coins=tuple(coins),
+                step=state.step + 1,
+                swapped=True,
+            )
         # drop: 2 random tiles of the rack go to the extra zone for the next player; the turn ends
         dropped = rng.sample(rack, min(2, len(rack)))
         for t in dropped:
@@ -258,14 +285,22 @@ class WordOn(Game["State", Move, "View"]):
         bag = list(state.bag)
         take = min(RACK_SIZE - len(rack), len(bag))
         if take > 0:
-            rack.extend(bag[len(bag) - take:])
-            del bag[len(bag) - take:]
+            rack.extend(bag[len(bag) - take :])
+            del bag[len(bag) - take :]
         players = len(state.racks)
         turn = state.turn + 1
         next_seat = (seat + 1) % players
         row = state.row % ROWS + 1 if next_seat == state.first else state.row
-        after = replace(state, bag=tuple(bag), racks=_set(state.racks, seat, _sorted_tiles(rack)), row=row,
-                        seat=next_seat, turn=turn, step=state.step + 1, swapped=False)
+        after = replace(
+            state,
+            bag=tuple(bag),
+            racks=_set(state.racks, seat, _sorted_tiles(rack)),
+            row=row,
+            seat=next_seat,
+            turn=turn,
+            step=state.step + 1,
+            swapped=False,
+        )
         ended = ""
         if not bag and not rack:
             ended = "a player has no tiles left"
@@ -293,13 +328,28 @@ class WordOn(Game["State", Move, "View"]):
         final = tuple(s - h for s, h in zip(state.scores, in_hand))
         best = max(final)
         winners = tuple(i for i, s in enumerate(final) if s == best)
-        return Outcome(final, winners, state.ended,
-                       {"before_deduction": list(state.scores), "in_hand": in_hand, "turns": state.turn})
+        return Outcome(
+            final,
+            winners,
+            state.ended,
+            {"before_deduction": list(state.scores), "in_hand": in_hand, "turns": state.turn},
+        )
 
     def view(self, state: State, player: int) -> View:
-        return View(player, state.lang, state.board, state.racks[player], state.extra, state.row, state.scores,
-                    state.coins, tuple(len(r) for r in state.racks), len(state.bag), state.turn,
-                    state.swapped and state.seat == player)
+        return View(
+            player,
+            state.lang,
+            state.board,
+            state.racks[player],
+            state.extra,
+            state.row,
+            state.scores,
+            state.coins,
+            tuple(len(r) for r in state.racks),
+            len(state.bag),
+            state.turn,
+            state.swapped and state.seat == player,
+        )
 
     def to_move(self, state: State) -> tuple[int, ...]:
         return () if state.ended else (state.seat,)
@@ -311,11 +361,19 @@ class WordOn(Game["State", Move, "View"]):
 
     def _details(self, state: State, move: Move, play: Play | None, after: State) -> dict:
         seat = state.seat
-        out = {"row": state.row, "score": after.scores[seat] - state.scores[seat],
-               "extra_before": format_tiles(state.extra), "extra_after": format_tiles(after.extra)}
+        out = {
+            "row": state.row,
+            "score": after.scores[seat] - state.scores[seat],
+            "extra_before": format_tiles(state.extra),
+            "extra_after": format_tiles(after.extra),
+        }
         if play is not None:
-            out.update(word=play.word, tiles=format_tiles(play.tiles), breakdown=play.breakdown(),
-                       to_next_player=format_tiles(play.to_next_player))
+            out.update(
+                word=play.word,
+                tiles=format_tiles(play.tiles),
+                breakdown=play.breakdown(),
+                to_next_player=format_tiles(play.to_next_player),
+            )
         else:
             out["coins"] = after.coins[seat]
             if move.kind == "drop":
@@ -343,8 +401,9 @@ class WordOn(Game["State", Move, "View"]):
         lines = [f"row {state.row} · bag {len(state.bag)} · extra {format_tiles(state.extra).upper() or '-'}"]
         for i, rack in enumerate(state.racks):
             mark = ">" if i == state.seat and not state.ended else " "
-            lines.append(f"{mark} P{i + 1}: {state.scores[i]:>4} pts  {state.coins[i]} coins  "
-                         f"{format_tiles(rack).upper()}")
+            lines.append(
+                f"{mark} P{i + 1}: {state.scores[i]:>4} pts  {state.coins[i]} coins  {format_tiles(rack).upper()}"
+            )
         return "\n".join(lines)
 
 

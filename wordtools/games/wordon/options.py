@@ -29,6 +29,8 @@ OPTIONS = OptionSchema(
     (
         players_option(2, 4, 2),
         lang_option(),
-        BoardOption("board", str, None, "board file, or its text (null = the printed board); logged as the text", nullable=True),
+        BoardOption(
+            "board", str, None, "board file, or its text (null = the printed board); logged as the text", nullable=True
+        ),
     )
 )

@@ -24,15 +24,15 @@ scoring way counts.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from heapq import heappush, heapreplace, nlargest, nsmallest
-from typing import Callable, Iterable
 
 from ...errors import BadInput, IllegalMove
 from ...lexicon import Lexicon, WordSet, get_lexicon
-from .bounds import LetterScores, blank_penalty, top_candidates
 from .board import Board, check_row, default_board
+from .bounds import LetterScores, blank_penalty, top_candidates
 from .tiles import BLANK, TileSet, format_tiles, tile_set, with_article
 
 MIN_TILES = 2
@@ -183,8 +183,22 @@ def best_way(
         score = letters_all * (2 if doubled else 1) + bonus - penalty
         extra_pos = _extra_positions(tiles, used_extra, (), mult, w_cells, values) if used_extra else ()
         return Way(score, letters_all, doubled, bonus, penalty, (), extra_pos, 0, 0)
-    return _best_blank_way(tiles, used_extra, extra_used, extra_total, short, deficit, rack_blanks,
-                           extra_blanks, mult, w_cells, values, letters_all, bonus, penalty)
+    return _best_blank_way(
+        tiles,
+        used_extra,
+        extra_used,
+        extra_total,
+        short,
+        deficit,
+        rack_blanks,
+        extra_blanks,
+        mult,
+        w_cells,
+        values,
+        letters_all,
+        bonus,
+        penalty,
+    )
 
 
 def _order(tiles, mult, w_cells, values, positions):
@@ -200,16 +214,29 @@ def _extra_positions(tiles, used_extra, taken, mult, w_cells, values) -> tuple[i
     return tuple(sorted(out))
 
 
-def _best_blank_way(tiles, used_extra, extra_used, extra_total, short, deficit, rack_blanks, extra_blanks,
-                    mult, w_cells, values, letters_all, bonus, penalty) -> Way | None:
+def _best_blank_way(
+    tiles,
+    used_extra,
+    extra_used,
+    extra_total,
+    short,
+    deficit,
+    rack_blanks,
+    extra_blanks,
+    mult,
+    w_cells,
+    values,
+    letters_all,
+    bonus,
+    penalty,
+) -> Way | None:
     n = len(tiles)
     forced: list[int] = []  # the cheapest cells of each missing tile kind hold blanks
     for t, d in short.items():
         spots = _order(tiles, mult, w_cells, values, [p for p, x in enumerate(tiles) if x == t])
         forced.extend(spots[:d])
     extra_pos = _extra_positions(tiles, used_extra, forced, mult, w_cells, values)
-    rack_cells = _order(tiles, mult, w_cells, values,
-                        [p for p in range(n) if p not in forced and p not in extra_pos])
+    rack_cells = _order(tiles, mult, w_cells, values, [p for p in range(n) if p not in forced and p not in extra_pos])
     best: Way | None = None
     best_key = None
     for eb in range(extra_blanks, -1, -1):
@@ -265,10 +292,14 @@ class Searcher:
         if len(rack) > RACK_SIZE:
             raise BadInput(f"the rack holds at most {RACK_SIZE} tiles, got {len(rack)} ({format_tiles(rack)})")
         if len(extra) > MAX_EXTRA:
-            raise BadInput(f"the extra-tile zone holds at most {MAX_EXTRA} tiles, got {len(extra)} ({format_tiles(extra)})")
+            raise BadInput(
+                f"the extra-tile zone holds at most {MAX_EXTRA} tiles, got {len(extra)} ({format_tiles(extra)})"
+            )
         for t in (*rack, *extra):
             if t not in self._known:
-                raise BadInput(f"{t.upper()!r} is not {with_article(self.alphabet.name)} WordOn tile (a blank '?' can stand for it)")
+                raise BadInput(
+                    f"{t.upper()!r} is not {with_article(self.alphabet.name)} WordOn tile (a blank '?' can stand for it)"
+                )
 
     def tiles_of(self, key: str):
         """The tiles of a folded key: the key itself when no digraph tile can appear."""
@@ -310,8 +341,9 @@ class Searcher:
             return self.lexicon.words(0)  # no word
         return self.lexicon.fitting(letters, blanks, MIN_TILES, max_letters)
 
-    def ranked(self, rack: tuple[str, ...], extra: tuple[str, ...], row: int,
-               top: int | None = None) -> list[tuple[int, str, Way]]:
+    def ranked(
+        self, rack: tuple[str, ...], extra: tuple[str, ...], row: int, top: int | None = None
+    ) -> list[tuple[int, str, Way]]:
         """(score, key, way) of the playable words, unordered: all of them, or a set
         sure to hold the *top* best (and every word tied with the top-th)."""
         check_row(row)
@@ -397,13 +429,33 @@ class Searcher:
             penalty = blank_penalty(lexicon, plain_letters, blanks, values, max_tiles, fitting)
             if fitting_special:
                 held = Counter(t for t in (*rack, *extra) if len(t) > 1)
-                more = tuple((values[d], self.letter_scores.digraph_tiles(d, held[d] + 1, max_letters),
-                              self.letter_scores.digraph_tiles(d, held[d] + 2, max_letters) if held[d] < 1 else None)
-                             for d in self._digraphs if held[d] < 2)
-                penalty_special = blank_penalty(lexicon, plain_letters, blanks, values, max_letters, fitting_special,
-                                                "".join(self._digraphs), more)
-        top_candidates(self.letter_scores, fitting, fitting_special, doubling, doubling_special, mult,
-                       max_letters, max_tiles, SEVEN_BONUS, evaluate_top, kth_best, penalty, penalty_special)
+                more = tuple(
+                    (
+                        values[d],
+                        self.letter_scores.digraph_tiles(d, held[d] + 1, max_letters),
+                        self.letter_scores.digraph_tiles(d, held[d] + 2, max_letters) if held[d] < 1 else None,
+                    )
+                    for d in self._digraphs
+                    if held[d] < 2
+                )
+                penalty_special = blank_penalty(
+                    lexicon, plain_letters, blanks, values, max_letters, fitting_special, "".join(self._digraphs), more
+                )
+        top_candidates(
+            self.letter_scores,
+            fitting,
+            fitting_special,
+            doubling,
+            doubling_special,
+            mult,
+            max_letters,
+            max_tiles,
+            SEVEN_BONUS,
+            evaluate_top,
+            kth_best,
+            penalty,
+            penalty_special,
+        )
         return out
 
     def plays(
@@ -429,7 +481,9 @@ class Searcher:
         if value is None:
             chosen = nsmallest(top, found, key=order) if top is not None else sorted(found, key=order)
             return [self.play(key, way, rack, extra, row) for _, key, way in chosen]
-        plays = [self.play(key, way, rack, extra, row) for _, key, way in nsmallest(max(pool, top or 0), found, key=order)]
+        plays = [
+            self.play(key, way, rack, extra, row) for _, key, way in nsmallest(max(pool, top or 0), found, key=order)
+        ]
         plays.sort(key=lambda p: (-value(p), -p.score, self.lexicon.collation_key(p.key)))
         return plays[:top] if top is not None else plays
 
@@ -483,13 +537,23 @@ class Searcher:
         if not self.lexicon.of_key(key):
             raise IllegalMove(f"{word!r} is not a word of the {self.alphabet.name} strict list")
         if len(tiles) > MAX_TILES:
-            raise IllegalMove(f"{word!r} takes {len(tiles)} tiles ({format_tiles(tiles).upper()}): a row holds {MAX_TILES}")
+            raise IllegalMove(
+                f"{word!r} takes {len(tiles)} tiles ({format_tiles(tiles).upper()}): a row holds {MAX_TILES}"
+            )
         if len(tiles) < MIN_TILES:
             raise IllegalMove(f"{word!r} takes {len(tiles)} tile: words have {MIN_TILES}-{MAX_TILES} tiles")
         rack_count, rack_blanks = _split(rack)
         extra_count, extra_blanks = _split(extra)
-        way = best_way(tiles, rack_count, rack_blanks, extra_count, extra_blanks,
-                       self.board.multipliers(row), self.board.w_cells(row), self.values)
+        way = best_way(
+            tiles,
+            rack_count,
+            rack_blanks,
+            extra_count,
+            extra_blanks,
+            self.board.multipliers(row),
+            self.board.w_cells(row),
+            self.values,
+        )
         if way is None:
             raise IllegalMove(self._why_not(word, tiles, rack, extra))
         return self.play(key, way, rack, extra, row)
@@ -501,13 +565,17 @@ class Searcher:
         parts = []
         for t in sorted(missing):
             if len(t) > 1 and all(have[c] >= k for c, k in Counter(t).items()):
-                parts.append(f"{t.upper()} is one tile and there is none: "
-                             f"{' + '.join(c.upper() for c in t)} never make {t.upper()}")
+                parts.append(
+                    f"{t.upper()} is one tile and there is none: "
+                    f"{' + '.join(c.upper() for c in t)} never make {t.upper()}"
+                )
         counted = sum(missing.values())
         listing = format_tiles(sorted(missing.elements())).upper()
-        lead = (f"{word!r} ({format_tiles(tiles).upper()}) cannot be laid from "
-                f"rack {format_tiles(rack).upper() or '-'} + extra {format_tiles(extra).upper() or '-'}: "
-                f"missing {listing}")
+        lead = (
+            f"{word!r} ({format_tiles(tiles).upper()}) cannot be laid from "
+            f"rack {format_tiles(rack).upper() or '-'} + extra {format_tiles(extra).upper() or '-'}: "
+            f"missing {listing}"
+        )
         if blanks:
             lead += f" ({counted} tiles missing, {blanks} blank{'s' if blanks > 1 else ''})"
         return "; ".join([lead, *parts])
@@ -530,8 +598,15 @@ def searcher(lexicon: Lexicon, board: Board | None = None) -> Searcher:
     return Searcher(lexicon, board)
 
 
-def find_plays(rack, extra, row: int, lang: str | None = None, board: Board | None = None,
-               top: int | None = None, value: Callable[[Play], float] | None = None) -> list[Play]:
+def find_plays(
+    rack,
+    extra,
+    row: int,
+    lang: str | None = None,
+    board: Board | None = None,
+    top: int | None = None,
+    value: Callable[[Play], float] | None = None,
+) -> list[Play]:
     """Every word laid from *rack* + *extra* on *row*, best first (see :meth:`Searcher.plays`)."""
     return searcher(get_lexicon(lang, "strict"), board).plays(tuple(rack), tuple(extra), row, top, value)
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.protocol import Strategy
-from .game import Move, View, WordOn
+from .game import Move, View
 from .search import Play
 from .tables import strategy_table
 from .tiles import TileSet, tile_set
@@ -52,15 +52,17 @@ def gift_value(handed: tuple[str, ...], tiles: TileSet, weights: Weights = WEIGH
     return weights.give * strategy_table(tiles.lang).give_value(handed)
 
 
-def play_value(play: Play, tiles: TileSet, bag_size: int = 100, others_in_hand: float = 0.0,
-               weights: Weights = WEIGHTS) -> float:
+def play_value(
+    play: Play, tiles: TileSet, bag_size: int = 100, others_in_hand: float = 0.0, weights: Weights = WEIGHTS
+) -> float:
     """The smart player's judgement of *play*: score + leave - gift (+ the others' tiles when it ends the game).
 
     *others_in_hand*: the points the other players are expected to hold (used
     when the bag is empty and the play empties the rack, which ends the game).
     """
-    value = play.score + leave_value(play.leave, tiles, bag_size, weights) - gift_value(play.to_next_player, tiles,
-                                                                                        weights)
+    value = (
+        play.score + leave_value(play.leave, tiles, bag_size, weights) - gift_value(play.to_next_player, tiles, weights)
+    )
     if bag_size == 0 and not play.leave:
         value += weights.going_out * others_in_hand
     return value
@@ -100,8 +102,7 @@ class SmartStrategy(Strategy):
         # what the others hold: the bag's mean tile value per tile in their hands
         mean_tile = sum(v * c for (_, c), (_, v) in zip(tiles.counts, tiles.values)) / sum(c for _, c in tiles.counts)
         others = mean_tile * sum(n for i, n in enumerate(view.rack_sizes) if i != view.seat)
-        plays = self.game.plays(view, top=1,
-                                value=lambda p: play_value(p, tiles, view.bag_size, others, weights))
+        plays = self.game.plays(view, top=1, value=lambda p: play_value(p, tiles, view.bag_size, others, weights))
         if plays:
             return Move("play", plays[0].key)
         table = strategy_table(view.lang)

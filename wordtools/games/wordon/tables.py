@@ -22,11 +22,10 @@ end game is valued apart, by the tiles' points). Rebuild a table with
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
+from functools import cache
 
-from ...errors import DataError
 from ...datafiles import data_path
+from ...errors import DataError
 
 DATA = data_path("wordon")
 MEASURE_BAG = 14  # turns with fewer tiles in the bag are end game: not measured
@@ -46,7 +45,8 @@ class StrategyTable:
     def keep_value(self, leave: tuple[str, ...], vowels: str) -> float:
         """Points the tiles kept on the rack are expected to add to the next turn (vs fresh tiles)."""
         return sum(self.keep.get(t, 0.0) for t in leave) + sum(
-            self.shape[name] * x for name, x in zip(SHAPES, rack_shape(leave, vowels)))
+            self.shape[name] * x for name, x in zip(SHAPES, rack_shape(leave, vowels))
+        )
 
     def give_value(self, handed: tuple[str, ...]) -> float:
         """Points the tiles handed on W cells are expected to give the next player."""
@@ -62,11 +62,10 @@ def rack_shape(leave: tuple[str, ...], vowels: str) -> tuple[float, ...]:
     v = sum(1 for t in leave if t in vowels)
     k = sum(1 for t in leave if t != "?" and t not in vowels)
     big = len(leave) >= 2
-    return (float(doubles), float(max(v - 2, 0)), float(max(k - 3, 0)),
-            float(big and v == 0), float(big and k == 0))
+    return (float(doubles), float(max(v - 2, 0)), float(max(k - 3, 0)), float(big and v == 0), float(big and k == 0))
 
 
-@lru_cache(maxsize=None)
+@cache
 def strategy_table(lang: str) -> StrategyTable:
     """The measured table of *lang*, read from ``wordtools/data/wordon/strategy_<lang>.txt``."""
     name = f"strategy_{lang}.txt"
@@ -96,6 +95,7 @@ def parse_table(text: str, lang: str, source: str = "table") -> StrategyTable:
 
 
 # -- measuring ----------------------------------------------------------------
+
 
 def _turns(lang: str, games: int, first_seed: int):
     """Greedy 3-player games, turn by turn: (seat, bag, zone, score, leave) per finished turn."""
@@ -171,7 +171,7 @@ def measure(lang: str, games: int = 3000, first_seed: int = MEASURE_SEED) -> tup
             give_rows.append((features, score))
             if leave is None:
                 continue
-            following = next((t for t in turns[i + 1:] if t[0] == seat), None)
+            following = next((t for t in turns[i + 1 :] if t[0] == seat), None)
             if following is None:
                 continue
             features = {n + len(SHAPES): 1.0}
@@ -183,8 +183,9 @@ def measure(lang: str, games: int = 3000, first_seed: int = MEASURE_SEED) -> tup
             keep_rows.append((features, following[3]))
     give = _least_squares(give_rows, n + 1)
     keep = _least_squares(keep_rows, n + len(SHAPES) + 1)
-    table = StrategyTable(lang, dict(zip(tiles, keep[:n])), dict(zip(tiles, give[:n])),
-                          dict(zip(SHAPES, keep[n:n + len(SHAPES)])))
+    table = StrategyTable(
+        lang, dict(zip(tiles, keep[:n])), dict(zip(tiles, give[:n])), dict(zip(SHAPES, keep[n : n + len(SHAPES)]))
+    )
     return table, len(keep_rows), len(give_rows)
 
 

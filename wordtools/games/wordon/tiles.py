@@ -14,14 +14,13 @@ The tile sets live in ``wordtools/data/wordon/tiles_<lang>.txt``.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
-from typing import Iterable
+from functools import cache
 
-from ...lexicon.alphabet import Alphabet, alphabet_for
-from ...errors import BadInput, DataError, UnknownLetter
 from ...datafiles import data_path
+from ...errors import BadInput, DataError, UnknownLetter
+from ...lexicon.alphabet import Alphabet, alphabet_for
 
 DATA = data_path("wordon")
 BLANK = "?"
@@ -47,7 +46,7 @@ class TileSet:
     def value(self, tile: str) -> int:
         return self.value_table()[tile]
 
-    @lru_cache(maxsize=None)
+    @cache  # noqa: B019 (two tile sets live for the whole process)
     def value_table(self) -> dict[str, int]:
         return dict(self.values)
 
@@ -61,7 +60,7 @@ class TileSet:
         return sum(table[t] for t in tiles)
 
 
-@lru_cache(maxsize=None)
+@cache
 def tile_set(lang: str) -> TileSet:
     """The tile set of *lang*, read from ``wordtools/data/wordon/tiles_<lang>.txt``."""
     alpha = alphabet_for(lang)
@@ -109,7 +108,9 @@ def parse_tiles(text: str, lang: str) -> tuple[str, ...]:
             inner = alpha.try_fold(text[i + 1 : end]) or text[i + 1 : end]
             if inner not in alpha.digraphs and not (len(inner) == 1 and inner in alpha.letters):
                 known = ", ".join(f"[{d}]" for d in alpha.digraphs) or "none"
-                raise UnknownLetter(f"[{text[i + 1:end][:10]}] is not {with_article(alpha.name)} tile (digraph tiles: {known})")
+                raise UnknownLetter(
+                    f"[{text[i + 1 : end][:10]}] is not {with_article(alpha.name)} tile (digraph tiles: {known})"
+                )
             out.append(inner)
             i = end + 1
         else:
@@ -126,4 +127,3 @@ def with_article(word: str) -> str:
 def format_tiles(tiles: Iterable[str]) -> str:
     """The TILES notation of *tiles* (digraph tiles in brackets)."""
     return "".join(f"[{t}]" if len(t) > 1 else t for t in tiles)
-

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from array import array
 from bisect import bisect_right
-from typing import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from ..alphabet import Alphabet
 
@@ -153,7 +153,7 @@ def build_sections(
         "bits": bits.blob(),
         "bits_dir": bits.directory,
     }
-    return meta, sections
+    return meta, sections  # type: ignore[return-value]  # columns are arrays or bytes
 
 
 def sum_keys_before(length_start: array, length: int) -> int:
@@ -191,8 +191,9 @@ def _lookup(np, table_words, ordered: list[str]):
     return np.maximum(where, 0), found
 
 
-def _kind_columns(np, ordered: list[str], kinds: Columns,
-                  extra: Mapping[str, tuple[str, str]]) -> tuple[bytes, bytes, list[str]]:
+def _kind_columns(
+    np, ordered: list[str], kinds: Columns, extra: Mapping[str, tuple[str, str]]
+) -> tuple[bytes, bytes, list[str]]:
     """One byte per id for its kind and one for its source; the source names in code order."""
     table_words, table_kinds, table_sources = kinds
     count = len(ordered)
@@ -206,7 +207,9 @@ def _kind_columns(np, ordered: list[str], kinds: Columns,
         kind_column[found] = table_kind_codes[where[found]]
         source_names += sorted(set(table_sources))
         source_code = {name: code for code, name in enumerate(source_names)}
-        table_source_codes = np.fromiter(map(source_code.__getitem__, table_sources), dtype=np.uint8, count=len(table_sources))
+        table_source_codes = np.fromiter(
+            map(source_code.__getitem__, table_sources), dtype=np.uint8, count=len(table_sources)
+        )
         source_column[found] = table_source_codes[where[found]]
     for i in np.flatnonzero(~found).tolist():
         if ordered[i] in extra:

@@ -48,7 +48,7 @@ class CachedIndex:
         }
 
 
-def _current_paths() -> dict[Path, tuple[str, str, tuple[str, str]]]:
+def _current_paths() -> dict[Path, tuple[str, str, tuple[str, ...]]]:
     """The path each language and list would be read from today, with its sources' checksums."""
     current = {}
     for lang in LANGUAGES:
@@ -73,7 +73,7 @@ def list_cache(verify: bool = False) -> list[CachedIndex]:
     return found
 
 
-def _describe(path: Path, wanted: tuple[str, str, tuple[str, str]] | None, verify: bool) -> CachedIndex:
+def _describe(path: Path, wanted: tuple[str, str, tuple[str, ...]] | None, verify: bool) -> CachedIndex:
     size = path.stat().st_size if path.is_file() else 0
     try:
         container = Container(path, FORMAT_VERSION)
@@ -84,8 +84,8 @@ def _describe(path: Path, wanted: tuple[str, str, tuple[str, str]] | None, verif
     problem = None
     if wanted is not None:
         lang, list_name, checksums = wanted
-        reason = identity_problem(meta, lang, list_name, checksums)
-        problem = f"not trusted: {reason}" if reason else None
+        mismatch = identity_problem(meta, lang, list_name, checksums)
+        problem = f"not trusted: {mismatch}" if mismatch else None
     if problem is None and verify:
         bad = container.verify()
         if bad:

@@ -41,16 +41,20 @@ CONTAINER_VERSION = 2
 def encode_container(version: int, meta: dict, sections: dict[str, bytes | array]) -> bytes:
     """The whole container as bytes (what :func:`write_container` writes)."""
     names = list(sections)
-    blobs = [sections[n].tobytes() if isinstance(sections[n], array) else bytes(sections[n]) for n in names]
-    codes = [sections[n].typecode if isinstance(sections[n], array) else "B" for n in names]
+    blobs: list[bytes] = []
+    codes: list[str] = []
+    for n in names:
+        section = sections[n]
+        blobs.append(section.tobytes() if isinstance(section, array) else bytes(section))
+        codes.append(section.typecode if isinstance(section, array) else "B")
     checksums = {name: hashlib.sha256(blob).hexdigest() for name, blob in zip(names, blobs)}
     # The header holds offsets that depend on its own length: iterate until stable.
     header_len = 0
     while True:
         offset = _align(_PREFIX.size + header_len)
-        table = {}
+        table: dict[str, tuple[int, int, str]] = {}
         for name, blob, code in zip(names, blobs, codes):
-            table[name] = [offset, len(blob), code]
+            table[name] = (offset, len(blob), code)
             offset = _align(offset + len(blob))
         total = offset + len(TRAILER)
         header = dict(meta, sections=table, section_sha256=checksums, total_size=total, byteorder=sys.byteorder)
@@ -103,7 +107,7 @@ class Container:
     def __init__(self, source: Path | str | bytes, version: int):
         if isinstance(source, (bytes, bytearray)):
             self.path = Path("<memory>")
-            self._map = source
+            self._map: bytes | mmap.mmap = source
         else:
             self.path = Path(source)
             self._map = _private_copy(self.path)
@@ -176,7 +180,9 @@ def _private_copy(path: Path) -> mmap.mmap | bytes:
             finally:
                 os.close(memory)
     except (OSError, ValueError) as exc:
-        raise DataError(f"cannot open index {path}: {exc.strerror if isinstance(exc, OSError) and exc.strerror else exc}") from None
+        raise DataError(
+            f"cannot open index {path}: {exc.strerror if isinstance(exc, OSError) and exc.strerror else exc}"
+        ) from None
 
 
 def _align(n: int) -> int:

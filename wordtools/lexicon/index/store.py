@@ -22,17 +22,24 @@ import errno
 import os
 import time
 import warnings
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
-from typing import Callable, Iterator
 
+from ...errors import DataError
 from ..alphabet import alphabet_for
 from ..sources import (
-    USER_SOURCE, file_checksum, kinds_path, list_path, read_kinds_columns, read_user_words,
-    read_words, read_zipf_columns, zipf_path,
+    USER_SOURCE,
+    file_checksum,
+    kinds_path,
+    list_path,
+    read_kinds_columns,
+    read_user_words,
+    read_words,
+    read_zipf_columns,
+    zipf_path,
 )
-from ...errors import DataError
 from .build import FORMAT_VERSION, build_sections
 from .container import CONTAINER_VERSION, TEMP_SUFFIX, encode_container, write_container
 from .word_index import WordIndex
@@ -68,8 +75,9 @@ def source_checksums(lang: str, list_name: str, words_file: str | None = None) -
     return tuple(sums)
 
 
-def index_path(lang: str, list_name: str, checksums: tuple[str, ...] | None = None,
-               words_file: str | None = None) -> Path:
+def index_path(
+    lang: str, list_name: str, checksums: tuple[str, ...] | None = None, words_file: str | None = None
+) -> Path:
     sums = checksums or source_checksums(lang, list_name, words_file)
     words, zipf = sums[0], sums[1]
     extra = "".join(s[:8] for s in sums[2:])
@@ -88,8 +96,12 @@ def source_checksum(checksums: tuple[str, ...]) -> str:
 
 def identity_problem(meta: dict, lang: str, list_name: str, checksums: tuple[str, ...]) -> str | None:
     """Why an index header does not belong to *lang*/*list_name* with these sources (None: it does)."""
-    expected = {"lang": lang, "list": list_name, "source_checksum": source_checksum(checksums),
-                "zipf_checksum": checksums[1]}
+    expected = {
+        "lang": lang,
+        "list": list_name,
+        "source_checksum": source_checksum(checksums),
+        "zipf_checksum": checksums[1],
+    }
     for field, wanted in expected.items():
         found = meta.get(field)
         if found != wanted:
@@ -100,8 +112,13 @@ def identity_problem(meta: dict, lang: str, list_name: str, checksums: tuple[str
     return None
 
 
-def encode_index(lang: str, list_name: str, checksums: tuple[str, ...], progress: Callable[[str], None],
-                 words_file: str | None = None) -> bytes:
+def encode_index(
+    lang: str,
+    list_name: str,
+    checksums: tuple[str, ...],
+    progress: Callable[[str], None],
+    words_file: str | None = None,
+) -> bytes:
     """Build the index of one list: the container's bytes, its header naming what it was built from."""
     alpha = alphabet_for(lang)
     progress("reading word list")
@@ -111,8 +128,7 @@ def encode_index(lang: str, list_name: str, checksums: tuple[str, ...], progress
         user = read_user_words(words_file)
         extra = {word: ("word", USER_SOURCE) for word in user}
         words = words + user
-    meta, sections = build_sections(alpha, words, read_zipf_columns(lang), progress,
-                                    read_kinds_columns(lang), extra)
+    meta, sections = build_sections(alpha, words, read_zipf_columns(lang), progress, read_kinds_columns(lang), extra)
     meta["list"] = list_name
     meta["words_file"] = words_file
     meta["source_checksum"] = source_checksum(checksums)  # identifies the words (game logs record it)
@@ -121,8 +137,9 @@ def encode_index(lang: str, list_name: str, checksums: tuple[str, ...], progress
     return encode_container(FORMAT_VERSION, meta, sections)
 
 
-def build_index(lang: str, list_name: str, progress: Callable[[str], None] = lambda step: None,
-                words_file: str | None = None) -> Path:
+def build_index(
+    lang: str, list_name: str, progress: Callable[[str], None] = lambda step: None, words_file: str | None = None
+) -> Path:
     """(Re)build the index of one list (plus a user's list) into the cache; returns its path.
 
     Raises :class:`DataError` when the cache cannot be written (the message says why).
@@ -142,7 +159,7 @@ def build_index(lang: str, list_name: str, progress: Callable[[str], None] = lam
     return path
 
 
-@lru_cache(maxsize=None)
+@cache
 def open_index(lang: str, list_name: str, words_file: str | None = None) -> WordIndex:
     """The index of one list (and a user's list), built on first use (once per process, cached on disk)."""
     alphabet_for(lang)  # checks the language first: a clear message beats a missing file
@@ -172,7 +189,9 @@ def open_index(lang: str, list_name: str, words_file: str | None = None) -> Word
     return WordIndex(encode_index(lang, list_name, checksums, progress_bar(lang, list_name), words_file))
 
 
-def _open_trusted(path: Path, lang: str, list_name: str, checksums: tuple[str, ...], quiet: bool = False) -> WordIndex | None:
+def _open_trusted(
+    path: Path, lang: str, list_name: str, checksums: tuple[str, ...], quiet: bool = False
+) -> WordIndex | None:
     """The index at *path* when it is whole and is the one asked for, else None."""
     if not path.is_file():
         return None
@@ -256,7 +275,9 @@ def progress_bar(lang: str, list_name: str) -> Callable[[str], None]:
     from tqdm import tqdm
 
     steps = ["reading word list", "folding", "words", "keys", "bitsets", "writing"]
-    bar = tqdm(total=len(steps), desc=f"building {lang}/{list_name} index", unit="step", leave=False, disable=None)  # None: only on a terminal
+    bar = tqdm(
+        total=len(steps), desc=f"building {lang}/{list_name} index", unit="step", leave=False, disable=None
+    )  # None: only on a terminal
 
     def progress(step: str) -> None:
         bar.set_postfix_str(step)

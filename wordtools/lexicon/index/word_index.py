@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
 from .build import FORMAT_VERSION
 from .container import Container
