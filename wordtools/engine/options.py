@@ -104,7 +104,9 @@ class Option:
         if self.choices is not None and value not in self.choices:
             raise self._refuse(value)
         number = value if isinstance(value, (int, float)) else None
-        if number is not None and (self.low is not None and number < self.low or self.high is not None and number > self.high):
+        if number is not None and (
+            self.low is not None and number < self.low or self.high is not None and number > self.high
+        ):
             raise self._refuse(value)
         if self.check is not None and (problem := self.check(value)):
             raise BadGameSetup(f"option {self.name}: {problem}")
