@@ -34,7 +34,7 @@ def test_a_person_typing_the_strategys_moves_gives_the_same_log(real, cli, tmp_p
     result = cli("play", game, *args, *human_flags, "--json", "--log", str(log_file), input=script)
     played = _log(result)
     assert played[1:] == [*moves, outcome]  # every move and the outcome as in the AI game
-    assert played[0]["strategies"] == ["human" if s in seats else n for s, n in enumerate(header["strategies"])]
+    assert played[0]["strategies"] == ["person" if s in seats else n for s, n in enumerate(header["strategies"])]
     assert validate_file(log_file).ok
     assert all(typed.values())
 
@@ -58,7 +58,7 @@ def test_the_view_help_hint_and_reasons_are_shown(real, cli):
 def test_letter_jam_illegal_moves_get_the_rules_reason(real, cli):
     result = cli("play", "letterjam", "--seed", "3", "--human", "1", input="help\nguess q\n")
     assert "stands:" in result.output and "sheet:" in result.output  # the seat's view, not the state
-    assert "illegal: advance X or stay; try again" in result.output
+    assert "illegal: it is the clue phase: P2 offers a clue or ends; try again" in result.output
     assert result.exit_code == 2
 
 

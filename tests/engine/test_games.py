@@ -127,6 +127,20 @@ def test_a_log_whose_options_disagree_with_its_word_list_does_not_validate(name)
 
 
 @per_game
+def test_replay_tells_the_logged_strategies_moves_from_other_legal_moves(name):
+    """A game played by one strategy but logged as another's validates as legal; --replay finds it."""
+    game = find_game(name)
+    played, claimed = list(game.strategies)[1], list(game.strategies)[0]
+    lines = [json.loads(line) for line in log_text(play_game(game, {}, 4, [played])).splitlines()]
+    assert validate_log([json.dumps(x) for x in lines], name, replay_strategies=True).ok
+    lines[0]["strategies"] = [claimed] * len(lines[0]["strategies"])
+    text = [json.dumps(x) for x in lines]
+    assert validate_log(text, name).ok
+    report = validate_log(text, name, replay_strategies=True)
+    assert not report.ok and report.problem == "not the move the logged strategies make (replay)"
+
+
+@per_game
 def test_one_and_two_jobs_agree(name):
     game = find_game(name)
     one = simulate(game, {}, games=2, seed=5, jobs=1)

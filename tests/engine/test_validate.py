@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -145,3 +146,78 @@ def test_any_change_to_a_logged_number_is_found(data):
 def test_every_played_game_validates(seed, players, heaps, strategy):
     lines = _lines(seed, [strategy], players=players, heaps=heaps)
     assert validate_log(lines, "log").ok
+
+
+# -- strict reading and --replay (issue: false accepts) -------------------------------------
+
+
+def _header_edit(lines: list[str], **changes) -> list[str]:
+    header = json.loads(lines[0])
+    header.update(changes)
+    return [json.dumps(header), *lines[1:]]
+
+
+@pytest.mark.parametrize(
+    "change, problem",
+    [
+        ({"seed": True}, "header field 'seed' must be an integer"),
+        ({"seed": 3.0}, "header field 'seed' must be an integer"),
+        ({"options": None}, "header field 'options' must be an object"),
+        ({"strategies": [1, 2]}, "header field 'strategies' must be a list of strategy names"),
+    ],
+)
+def test_header_fields_have_exact_types(change, problem):
+    report = validate_log(_header_edit(_lines(), **change), "log")
+    assert not report.ok and report.line == 1 and report.problem == problem
+
+
+def test_a_seat_or_move_number_of_another_type_is_refused():
+    line = json.loads(_lines()[1])
+    for field, value in (
+        ("seat", float(line["seat"])),
+        ("seat", bool(line["seat"]) if line["seat"] in (0, 1) else 0.0),
+        ("n", True),
+    ):
+        report = validate_log(_edit(_lines(), 2, **{field: value}), "log")
+        assert not report.ok and report.line == 2, (field, value)
+
+
+@pytest.mark.parametrize(
+    "text, problem",
+    [
+        ('{"type": "move", "n": 1, "n": 1, "seat": 0, "move": "0-1"}', "the key 'n' appears twice"),
+        ('{"type": "move", "n": 1' + "0" * 400 + ', "seat": 0, "move": "0-1"}', "an integer of 401 digits"),
+        ('{"type": "move", "x": ' + "[" * 5000 + "]" * 5000 + "}", "nested more than 20 levels deep"),
+        ('{"type": "move", "n": NaN}', "NaN is not a JSON number"),
+    ],
+)
+def test_damaged_lines_are_the_files_problem(text, problem):
+    lines = _lines()
+    report = validate_log([lines[0], text, *lines[2:]], "log")
+    assert not report.ok and report.line == 2 and report.problem == problem
+
+
+def test_one_bad_file_does_not_stop_the_others(cli, tmp_path):
+    good, bad = tmp_path / "good.jsonl", tmp_path / "bad.jsonl"
+    cli("play", "toynim", "--seed", "5", "--log", str(good))
+    bad.write_text("\n".join(_header_edit(good.read_text().splitlines(), options=None)) + "\n")
+    result = cli("validate", str(bad), str(good))
+    assert result.exit_code == 1
+    assert result.output.splitlines() == [
+        f"{bad}:1: header field 'options' must be an object",
+        f"{good}: ok (7 moves)",
+    ] or (result.output.splitlines()[1].startswith(f"{good}: ok"))
+
+
+def test_replay_finds_legal_moves_the_logged_strategies_would_not_make(cli, tmp_path):
+    log = tmp_path / "g.jsonl"
+    cli("play", "toynim", "--seed", "5", "--strategy", "random", "--log", str(log))
+    assert cli("validate", "--replay", str(log)).exit_code == 0
+    # The same legal game, claimed to be the 'most' strategy's: legality alone cannot tell.
+    lines = log.read_text().splitlines()
+    claimed = tmp_path / "claimed.jsonl"
+    claimed.write_text("\n".join(_header_edit(lines, strategies=["most", "most"])) + "\n")
+    assert cli("validate", str(claimed)).exit_code == 0
+    result = cli("validate", "--replay", str(claimed))
+    assert result.exit_code == 1
+    assert ': not the move the logged strategies make (replay): expected "seat 0: ' in result.output

@@ -9,6 +9,7 @@ from pathlib import Path
 import click
 
 from ..engine import find_game
+from ..engine.protocol import PERSON
 from ..errors import BadInput
 from .options import cut, emit_json, json_option, lang_option, seed_option
 
@@ -193,12 +194,12 @@ def play(game_name, players, strategies, options, lang, seed, log_path, boards, 
     shown = " ".join(
         f"{k}={cut(json.dumps(v, ensure_ascii=False))}" for k, v in chosen.items()
     )  # a board's text is long
-    names_shown = ["human" if s in people else n for s, n in enumerate(names)]
+    names_shown = [PERSON if s in people else n for s, n in enumerate(names)]
     if live:
         click.echo(f"{game.name} v{game.version} · seed {seed} · {shown}")
         click.echo("strategies: " + ", ".join(f"seat {s} {n}" for s, n in enumerate(names_shown)))
     record = play_game(game, chosen, seed, names, on_move=narrate, players=people)
-    record.header["strategies"] = names_shown  # a person's seat is logged as played by "human"
+    record.header["strategies"] = names_shown  # a person's seat is logged as played by "person"
     header, outcome = record.header, record.outcome
     if log_path:  # first, so the log exists even when the output is cut short (| head)
         write_log(record, log_path)
@@ -333,18 +334,25 @@ def simulate(game_name, games, jobs, players, strategies, options, lang, seed, l
 
 @click.command()
 @click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
+@click.option(
+    "--replay",
+    is_flag=True,
+    help="Also play each game again with its logged strategies and report the first move that differs.",
+)
 @json_option
-def validate(logs, as_json):
+def validate(logs, replay, as_json):
     """Replay game logs and check every move and every score.
 
-    Prints one line per log: "FILE: ok (N moves)" or "FILE:LINE: what differs".
-    Exit status 1 when any log does not validate.
+    Prints one line per log: "FILE: ok (N moves)" or "FILE:LINE: what differs"
+    (an illegal move with the rule's reason). With --replay the logged
+    strategies also play the game again from its seed, and the first move
+    that is not theirs is reported. Exit status 1 when any log does not validate.
     """
     from ..engine.validate import validate_file
 
     bad = 0
     for path in logs:
-        report = validate_file(path)
+        report = validate_file(path, replay_strategies=replay)
         bad += not report.ok
         if as_json:
             emit_json([report.to_json()])

@@ -24,7 +24,7 @@ from dataclasses import fields, is_dataclass
 
 import click
 
-from ..engine.protocol import Game, Strategy, chance
+from ..engine.protocol import PERSON, Game, Strategy, chance
 from ..errors import BadInput, IllegalMove, WordtoolsError
 from .query import normalize_text
 
@@ -52,7 +52,7 @@ def read_line(prompt: str) -> str | None:
 class HumanSeat(Strategy):
     """A seat played by a person: moves typed in the game's syntax, checked by the rules."""
 
-    name = "human"
+    name = PERSON
 
     def __init__(
         self,

@@ -86,15 +86,73 @@ class LogLineError(DataError):
         self.line, self.problem = line, problem
 
 
+# A log never needs more: deeper nesting or longer numbers are damage or an attack.
+MAX_DEPTH = 20
+MAX_INT_DIGITS = 19
+
+
+def _unique_keys(pairs: list[tuple[str, object]]) -> dict:
+    keys = [k for k, _ in pairs]
+    if len(set(keys)) != len(keys):
+        twice = next(k for k in keys if keys.count(k) > 1)
+        raise ValueError(f"the key {twice!r} appears twice")
+    return dict(pairs)
+
+
+def _small_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_INT_DIGITS:
+        raise ValueError(f"an integer of {len(text.lstrip('-'))} digits")
+    return int(text)
+
+
+def _depth(text: str) -> int:
+    """How deep the brackets of a JSON text nest (strings skipped), without parsing it."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
+def parse_line(text: str) -> object:
+    """One log line as JSON, strictly: no duplicate keys, no huge integers, no deep nesting,
+    no NaN or Infinity. Raises ValueError saying what is wrong."""
+    if _depth(text) > MAX_DEPTH:
+        raise ValueError(f"nested more than {MAX_DEPTH} levels deep")
+
+    def refuse_constant(name: str) -> None:
+        raise ValueError(f"{name} is not a JSON number")
+
+    try:
+        return json.loads(text, object_pairs_hook=_unique_keys, parse_int=_small_int, parse_constant=refuse_constant)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"not a JSON object ({exc.msg}); truncated or damaged line") from None
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
+
+
 def parse_lines(lines: Iterable[str], name: str = "<log>") -> Iterator[tuple[int, dict]]:
     """``(line number, object)`` for each non-blank line; :class:`LogLineError` on a bad line."""
     for number, text in enumerate(lines, 1):
         if not text.strip():
             continue
         try:
-            obj = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise LogLineError(name, number, f"not a JSON object ({exc.msg}); truncated or damaged line") from None
+            obj = parse_line(text)
+        except ValueError as exc:
+            raise LogLineError(name, number, str(exc)) from None
         if not isinstance(obj, dict) or obj.get("type") not in LINE_TYPES:
             raise LogLineError(name, number, f"expected an object with type {'/'.join(LINE_TYPES)}")
         yield number, obj

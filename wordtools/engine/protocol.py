@@ -39,6 +39,9 @@ from typing import Any, Generic, TypeVar
 from ..errors import IllegalMove
 from .options import OptionSchema, lang_option, players_option
 
+# The strategy name a log gives a seat played by a person at the terminal (``play --human``).
+PERSON = "person"
+
 S = TypeVar("S")  # a game's state
 M = TypeVar("M")  # a game's move
 V = TypeVar("V")  # what one seat sees

@@ -21,10 +21,14 @@ from typing import Any
 
 from ..errors import IllegalMove, WordtoolsError
 from .log import LogLineError, parse_lines
+from .protocol import PERSON
 from .registry import find_game
 from .runner import RESERVED_KEYS, move_details, resolve_options
 
 HEADER_KEYS = ("game", "version", "options", "seed", "strategies", "lexicon")
+# Exact types: true is not 1, 0.0 is not a seat, null options are not options.
+HEADER_TYPES = {"game": str, "version": str, "options": dict, "seed": int, "strategies": list, "lexicon": str}
+_TYPE_WORDS = {str: "a string", dict: "an object", int: "an integer", list: "a list"}
 _MISSING = "(missing)"
 
 
@@ -89,6 +93,13 @@ class _Replay:
                 number,
                 "the log must start with a header line" + (f" (missing {', '.join(missing)})" if missing else ""),
             )
+        for key, kind in HEADER_TYPES.items():
+            if type(header[key]) is not kind:
+                raise _Problem(number, f"header field {key!r} must be {_TYPE_WORDS[kind]}", found=header[key])
+        if not all(type(s) is str for s in header["strategies"]):
+            raise _Problem(
+                number, "header field 'strategies' must be a list of strategy names", found=header["strategies"]
+            )
         try:
             self.game = find_game(str(header["game"]))
         except WordtoolsError as exc:
@@ -125,7 +136,7 @@ class _Replay:
         game, state = self.game, self.state
         if game.outcome(state) is not None:
             raise _Problem(number, "a move after the game ended")
-        if line.get("n") != self.moves + 1:
+        if type(line.get("n")) is not int or line.get("n") != self.moves + 1:
             raise _Problem(number, "move number differs", self.moves + 1, line.get("n", _MISSING))
         seats = game.to_move(state)
         seat = line.get("seat")
@@ -153,6 +164,22 @@ class _Replay:
         self.state = after
         self.moves += 1
 
+    def replayed(self, number: int, lines: list[tuple[int, dict]], header: dict) -> None:
+        """Play the game again with the logged strategies and seed: the first move that
+        differs from the log is a problem (the log's moves were legal, but not these players')."""
+        from .runner import play_game
+
+        if PERSON in header["strategies"]:
+            seat = header["strategies"].index(PERSON)
+            raise _Problem(number, f"cannot replay: seat {seat} was played by a person")
+        record = play_game(self.game, self.options, header["seed"], header["strategies"])
+        for i, (line_number, logged) in enumerate(lines):
+            again = record.moves[i] if i < len(record.moves) else None
+            if again is None or again["move"] != logged.get("move") or again["seat"] != logged.get("seat"):
+                expected = f"seat {again['seat']}: {again['move']}" if again else "(the game is over)"
+                found = f"seat {logged.get('seat')}: {logged.get('move')}"
+                raise _Problem(line_number, "not the move the logged strategies make (replay)", expected, found)
+
     def outcome(self, number: int, line: dict) -> None:
         outcome = self.game.outcome(self.state)
         if outcome is None:
@@ -164,9 +191,17 @@ class _Replay:
         self.finished = True
 
 
-def validate_log(lines: Iterable[str], name: str = "<log>") -> Report:
-    """Replay the log given as text lines; a :class:`Report` of the first problem, or ok."""
+def validate_log(lines: Iterable[str], name: str = "<log>", *, replay_strategies: bool = False) -> Report:
+    """Replay the log given as text lines; a :class:`Report` of the first problem, or ok.
+
+    By default every move must be legal and every score right (fine for logs of
+    human games). With *replay_strategies* (``validate --replay``) the logged
+    strategies also play the game again from the seed, and the first move that
+    differs from the log is reported.
+    """
     replay: _Replay | None = None
+    header: dict = {}
+    moves: list[tuple[int, dict]] = []
     try:
         for number, line in _entries(lines):
             if line is None:
@@ -177,13 +212,17 @@ def validate_log(lines: Iterable[str], name: str = "<log>") -> Report:
                         number, f"the log ends without an outcome line (truncated after {replay.moves} moves?)"
                     )
             elif replay is None:
+                header = line
                 replay = _Replay(number, line)
             elif replay.finished:
                 raise _Problem(number, "a line after the outcome")
             elif line["type"] == "move":
                 replay.move(number, line)
+                moves.append((number, line))
             elif line["type"] == "outcome":
                 replay.outcome(number, line)
+                if replay_strategies:
+                    replay.replayed(number, moves, header)
             else:
                 raise _Problem(number, "a second header line")
     except _Problem as p:
@@ -191,10 +230,14 @@ def validate_log(lines: Iterable[str], name: str = "<log>") -> Report:
     return Report(name, True, replay.moves if replay else 0)
 
 
-def validate_file(path: str | Path) -> Report:
+def validate_file(path: str | Path, *, replay_strategies: bool = False) -> Report:
     """:func:`validate_log` on a file (a file that cannot be read is a problem too)."""
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         return Report(str(path), False, problem=f"cannot read: {exc}")
-    return validate_log(text.splitlines(), str(path))
+    try:
+        return validate_log(text.splitlines(), str(path), replay_strategies=replay_strategies)
+    except (WordtoolsError, ValueError, TypeError, KeyError, RecursionError) as exc:
+        # Anything the checks above did not foresee is this file's problem, not the run's.
+        return Report(str(path), False, problem=f"cannot validate: {exc}")
