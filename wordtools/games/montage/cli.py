@@ -142,8 +142,8 @@ def board(pattern, colours_file, seed, as_json):
 def board_json(state) -> dict:
     """The seeded board as data: the pips, and each chip's circle, colour and side (black or white)."""
     from .board import name
-    from .state import colour_context
     from .rules import SIDES
+    from .state import colour_context
 
     colours, _, _ = colour_context(state)
     chips = [
