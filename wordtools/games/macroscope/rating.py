@@ -135,6 +135,7 @@ class LexiconJudge:
         self._at_least: dict[int, list[WordSet]] = {}
         self._targets: dict[str, tuple[WordSet, float]] = {}
         self._positions: dict[tuple[int, int, str], WordSet] = {}
+        self._short_cache: dict[tuple[int, int], list[tuple[str, float]]] = {}
 
     def at_least(self, length: int) -> list[WordSet]:
         """The words of *length* with zipf ≥ each of :data:`BAND_EDGES` (cached per length)."""
@@ -180,9 +181,23 @@ class LexiconJudge:
             elif n > window:
                 sets[n] = words & self.position(n, window, letter)
         if sum(len(w) for w in sets.values()) <= SHORT_LIST:
-            fold = self.lexicon.alphabet.fold
-            return Candidates(None, [(fold(e.word), 10**e.zipf) for w in sets.values() for e in w.entries()])
+            # Folded keys and weights straight from the index (no spelling, no sort: this runs
+            # for every dice order), cached per set: many orders reach the same few words.
+            short: list[tuple[str, float]] = []
+            for w in sets.values():
+                short.extend(self._weights(w))
+            return Candidates(None, short)
         return Candidates(sets, None)
+
+    def _weights(self, words: WordSet) -> list[tuple[str, float]]:
+        cache_key = (words.base, words.bits)
+        found = self._short_cache.get(cache_key)
+        if found is None:
+            key, zipf = self.lexicon.key, self.lexicon.zipf
+            found = [(key(i), 10 ** zipf(i)) for i in words.ids()]
+            if len(self._short_cache) < 100_000:
+                self._short_cache[cache_key] = found
+        return found
 
     def identifies(self, target: str, found: Candidates) -> bool:
         _, mass = self.target(target)
