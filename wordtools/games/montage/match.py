@@ -155,7 +155,13 @@ def rivals(lexicon: Lexicon, slot: Slot, key: str, colours: Colours) -> int:
     shown = tuple(
         allowed if len(allowed) == 1 else allowed & sets[table[letter]] for allowed, letter in zip(slot.positions, key)
     )
-    return max(slot_words(lexicon, shown).distinct() - 1, 0)
+    return max(_distinct_fitting(lexicon, shown) - 1, 0)
+
+
+@lru_cache(maxsize=4096)
+def _distinct_fitting(lexicon: Lexicon, shown: tuple[frozenset[str], ...]) -> int:
+    # Words with the same colours at the same circles share their rivals: count each pattern once.
+    return slot_words(lexicon, shown).distinct()
 
 
 def match_slot(
