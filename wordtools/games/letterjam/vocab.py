@@ -16,8 +16,7 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...errors import BadInput
-from ...lexicon import get_lexicon
+from ...lexicon import ListChoice, get_lexicon
 from ...lexicon.wordset import WordSet
 
 # The zipf at which a word is as likely as not to come to a player's mind.
@@ -68,30 +67,13 @@ def vocabulary(lang: str, list_name: str = "broad", min_zipf: float = 1.5) -> Vo
     return vocabulary_of(get_lexicon(lang, list_name).words(), min_zipf)
 
 
-# Word kinds (the lexicon's: word, name, abbreviation, foreign, variant). A table reads a clue
-# without a second thought when it is a plain word of its language; the rulebook allows names
-# and abbreviations too, so a table may widen this with ``--kinds``.
-KINDS = ("word", "name", "abbreviation", "foreign", "variant")
+# A table reads a clue without a second thought when it is a plain word of its language; the
+# rulebook allows names and abbreviations too, so a table may widen this with ``--kinds``.
 TABLE_KINDS = ("word",)
 
 
-def parse_kinds(text: str) -> tuple[str, ...]:
-    """``word,name`` -> ("word", "name"); ``all`` -> every kind (errors name the kinds).
-
-    >>> parse_kinds("name, word")
-    ('word', 'name')
-    """
-    wanted = {part.strip().lower() for part in text.split(",") if part.strip()}
-    if wanted == {"all"}:
-        return KINDS
-    unknown = sorted(wanted - set(KINDS))
-    if unknown or not wanted:
-        raise BadInput(f"unknown word kind {', '.join(unknown) or repr(text)} (kinds: {', '.join(KINDS)} or all)")
-    return tuple(kind for kind in KINDS if kind in wanted)
-
-
 def table_vocabulary(
-    lang: str, list_name=("broad"), kinds: tuple[str, ...] | None = None, min_zipf: float = 1.5
+    lang: str, list_name: str | ListChoice = "broad", kinds: tuple[str, ...] | None = None, min_zipf: float = 1.5
 ) -> Vocabulary:
     """The words a table knows: the words of *list_name* of the given *kinds*.
 

@@ -26,7 +26,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...datafiles import data_path, read_records
 from ...engine.protocol import chance
 from ...errors import BadGameSetup, DataError, UnknownLetter
 from ...lexicon import get_lexicon
@@ -91,24 +90,16 @@ def level_of(zipf: float) -> int:
 # -- the inventory -------------------------------------------------------------
 
 
-def _denied(lang: str) -> set[str]:
-    """Words the denylist blocks or sends to review: never on a card."""
-    out = set()
-    for record in read_records(data_path("concepts", "denylist.tsv")):
-        fields = record.fields("\t")
-        if len(fields) >= 3 and fields[0] == lang:
-            out.add(fields[1].lower())
-    return out
-
-
 def eligible_subjects(lang: str) -> list[Subject]:
     """Every concept that can be a Macroscope subject in *lang* (one per spelling, inventory order)."""
     alphabet = alphabet_for(lang)
     lexicon = get_lexicon(lang, "strict")
-    denied = _denied(lang)
+    inventory = load_inventory()
+    # Blocked and to-review words alike stay off a card (the inventory's denylist, read once).
+    denied = {t.term.lower() for t in inventory.denylist.terms if t.lang == lang} if inventory.denylist else set()
     seen: set[str] = set()
     out = []
-    for concept in load_inventory():
+    for concept in inventory:
         name = concept.name(lang)
         if concept.form(lang) != "word" or not name.isalpha() or name.lower() in denied:
             continue

@@ -56,7 +56,7 @@ def deck(lang, cards, seed, level_mix, out, as_json):
     if result.notes:
         # One line; the JSON deck keeps each note with its reason.
         click.echo(
-            f"note: left out {len(result.notes)} concept(s) whose name the denylist flags: "
+            f"note: left out {len(result.left_out)} concept(s) whose name the denylist flags: "
             f"{', '.join(result.left_out)}",
             err=True,
         )
