@@ -260,3 +260,135 @@ def missing_forms(words: Iterable[str], fise: Iterable[str], spellings: dict[str
                 offer(plural)
     # A key can have two right spellings (cerveceé and cervecee, preterite and subjunctive).
     return {form for forms in found.values() for form in forms}
+
+
+# -- spelling a FISE form no rule above reaches: the stress its ending takes in our list -------
+
+ENDING_MIN = 2  # shortest ending looked at (letters)
+ENDING_MAX = 9  # longest
+MIN_SUPPORT = 5  # words of our list with that ending, at least
+MIN_AGREEMENT = 0.9  # share of them whose stress sits on the same letter from the end
+
+
+def stressed_vowel(word: str) -> int | None:
+    """Index of the letter that carries the stress: the accented vowel, else the strong vowel of
+    the stressed syllable, else its last vowel.
+
+    >>> [stressed_vowel(w) for w in ("canción", "casa", "ciudad", "volaría", "volaria")]
+    [5, 1, 4, 5, 3]
+    """
+    parts = nuclei(word)
+    if not parts:
+        return None
+    a, b = parts[stress(word)]
+    group = word[a:b]
+    for k, c in enumerate(group):
+        if c in PLAIN:
+            return a + k
+    for k, c in enumerate(group):
+        if c in STRONG:
+            return a + k
+    return b - 1
+
+
+def spelt_with_stress_at(key: str, from_end: int) -> str | None:
+    """*key* (accentless) spelt so that its stress falls *from_end* letters before its end, or
+    None when no spelling puts it there.
+
+    >>> spelt_with_stress_at("volaria", 2), spelt_with_stress_at("abajera", 3)
+    ('volaría', 'abajera')
+    >>> spelt_with_stress_at("aerofobo", 5), spelt_with_stress_at("cancion", 2)
+    ('aerófobo', 'canción')
+    """
+    i = len(key) - from_end
+    if not 0 <= i < len(key) or key[i] not in ACCENTED:
+        return None
+    if stressed_vowel(key) == i:
+        return key
+    accented = key[:i] + ACCENTED[key[i]] + key[i + 1 :]
+    return accented if stressed_vowel(accented) == i else None
+
+
+CONJUGATION_ENDINGS: dict[str, set[str]] = {}
+for _ending, _suffixes in CONJUGATION.items():
+    for _suffix in ["", *_suffixes.split()]:
+        CONJUGATION_ENDINGS.setdefault(fold(_suffix), set()).add(_ending)
+
+
+def is_verb_form(key: str, infinitives: set[str]) -> bool:
+    """Whether *key* (folded) reads as a regular form of one of *infinitives* (folded).
+
+    Verb forms and other words stress the same endings differently (*abonera* a noun, *comerá*
+    a verb), so each is spelt from its own kind.
+
+    >>> is_verb_form("comera", {"comer"}), is_verb_form("abonera", {"comer"})
+    (True, False)
+    """
+    for suffix, endings in CONJUGATION_ENDINGS.items():
+        if key.endswith(suffix) and len(key) > len(suffix) + 1:
+            stem = key[: len(key) - len(suffix)]
+            if any(stem + ending in infinitives for ending in endings):
+                return True
+    return False
+
+
+class EndingStress:
+    """Where the stress falls, by the ending of the folded word, learnt from spelt words.
+
+    For an accentless key the longest ending that at least :data:`MIN_SUPPORT` learnt words share
+    decides: when :data:`MIN_AGREEMENT` of them put the stress on the same letter counted from the
+    end, the key is spelt so (*aerofobo* → *aerófobo*, like *hidrófobo*); when they disagree the
+    key is left out. Verb forms learn from verb forms, other words from other words.
+    """
+
+    def __init__(self, words: Iterable[str], infinitives: set[str]) -> None:
+        self.infinitives = infinitives
+        self.counts: dict[tuple[bool, str], dict[int, int]] = {}
+        for word in words:
+            self._count(word, 1)
+
+    def _where(self, word: str) -> tuple[bool, str, int] | None:
+        i = stressed_vowel(word)
+        if i is None:
+            return None
+        key = fold(word)
+        return is_verb_form(key, self.infinitives), key, len(word) - i
+
+    def _count(self, word: str, step: int) -> None:
+        found = self._where(word)
+        if found is None:
+            return
+        verbal, key, from_end = found
+        for size in range(ENDING_MIN, min(ENDING_MAX, len(key) - 1) + 1):
+            by_place = self.counts.setdefault((verbal, key[-size:]), {})
+            by_place[from_end] = by_place.get(from_end, 0) + step
+
+    def spell(self, key: str) -> str | None:
+        """The spelling of folded *key*, or None when its ending does not decide it."""
+        verbal = is_verb_form(key, self.infinitives)
+        for size in range(min(ENDING_MAX, len(key) - 1), ENDING_MIN - 1, -1):
+            by_place = self.counts.get((verbal, key[-size:]))
+            total = sum(by_place.values()) if by_place else 0
+            if total < MIN_SUPPORT:
+                continue
+            from_end, agree = max(by_place.items(), key=lambda item: (item[1], -item[0]))  # type: ignore[union-attr]
+            return spelt_with_stress_at(key, from_end) if agree >= MIN_AGREEMENT * total else None
+        return None
+
+    def held_out(self, word: str) -> str | None:
+        """:meth:`spell` of *word*'s key as if *word* had not been learnt (for measuring)."""
+        self._count(word, -1)
+        try:
+            return self.spell(fold(word))
+        finally:
+            self._count(word, 1)
+
+
+def spelt_by_ending(wanted: Iterable[str], words: Iterable[str], fise: Iterable[str]) -> set[str]:
+    """Spellings of the *wanted* keys (FISE forms nothing else reaches) that their ending decides,
+    learnt from the *words* of our list that the FISE list also holds."""
+    fise = set(fise)
+    known = [w for w in words if fold(w) in fise]
+    infinitives = {k for k in fise if k.endswith(("ar", "er", "ir")) and len(k) >= 4}
+    model = EndingStress(known, infinitives)
+    return {spelt for spelt in map(model.spell, sorted(wanted)) if spelt is not None}

@@ -30,7 +30,7 @@ def test_the_wheel_ships_dictionaries_and_data(tmp_path):
     (wheel,) = tmp_path.glob("wordtools-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     for lang in ("es", "en"):
-        for name in ("strict.txt.gz", "broad.txt.gz", "zipf.tsv.gz"):
+        for name in ("strict.tsv.gz", "broad.tsv.gz", "zipf.tsv.gz"):
             assert f"wordtools/dictionaries/{lang}/{name}" in names
     assert "wordtools/dictionaries/SOURCES.md" in names
     assert "wordtools/dictionaries/lists.json" in names

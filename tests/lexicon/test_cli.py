@@ -74,9 +74,8 @@ def test_bad_input(tiny, cli, args, code, message):
 def test_unreadable_dictionary_is_exit_3(tiny, cli, tiny_dir, tmp_path, monkeypatch):
     broken = tmp_path / "dicts"
     (broken / "es").mkdir(parents=True)
-    (broken / "es" / "strict.txt.gz").write_bytes(b"not gzip at all")
+    (broken / "es" / "strict.tsv.gz").write_bytes(b"not gzip at all")
     (broken / "es" / "zipf.tsv.gz").write_bytes((tiny_dir / "es" / "zipf.tsv.gz").read_bytes())
-    (broken / "es" / "kinds.tsv.gz").write_bytes((tiny_dir / "es" / "kinds.tsv.gz").read_bytes())
     monkeypatch.setenv("WORDTOOLS_DICTIONARIES", str(broken))
     result = cli("anagram", "calor")
     assert result.exit_code == 3

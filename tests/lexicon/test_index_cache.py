@@ -97,8 +97,8 @@ def test_new_frequencies_make_a_new_index(tiny, tiny_dir, tmp_path, monkeypatch)
     assert before.zipf(calor) == 4.9
     copy = tmp_path / "dicts"
     shutil.copytree(tiny_dir, copy)
-    table = copy / "es" / "zipf.tsv.gz"
-    text = gzip.decompress(table.read_bytes()).decode("utf-8").replace("calor\t4.9", "calor\t1.5")
+    table = copy / "es" / "strict.tsv.gz"
+    text = gzip.decompress(table.read_bytes()).decode("utf-8").replace("calor\t4.90", "calor\t1.50")
     table.write_bytes(gzip.compress(text.encode("utf-8")))
     monkeypatch.setenv("WORDTOOLS_DICTIONARIES", str(copy))
     open_index.cache_clear()

@@ -1,10 +1,11 @@
 """Where the compiled word lists live and how to read them.
 
 The lists are built by ``scripts/build_dictionaries.py`` and committed under
-``dictionaries/<lang>/``: ``strict.txt.gz`` and ``broad.txt.gz`` (one word per
-line, real spelling, NFC), ``kinds.tsv.gz`` (word TAB kind TAB source, for every
-broad entry) and ``zipf.tsv.gz`` (word TAB zipf). A user's own list (``--words
-FILE``) is a plain text file, one word per line. An installed
+``dictionaries/<lang>/``: ``strict.tsv.gz`` and ``broad.tsv.gz`` hold one entry a
+line, ``word TAB zipf TAB kind TAB source`` (real spelling, NFC), in the index's
+order (folded length, folded key, spelling), so an index is built without a sort
+or a join; ``zipf.tsv.gz`` (word TAB zipf) gives the frequency of the words of a
+user's own list (``--words FILE``: a plain text file, one word per line). An installed
 package carries them as ``wordtools/dictionaries``; a source checkout keeps
 them at the top of the repository. ``WORDTOOLS_DICTIONARIES`` overrides both.
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import os
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import BadInput, DataError
@@ -25,7 +27,7 @@ USER_SOURCE = "user"
 
 
 def dictionaries_dir() -> Path:
-    """The folder that holds ``<lang>/strict.txt.gz`` and friends."""
+    """The folder that holds ``<lang>/strict.tsv.gz`` and friends."""
     override = os.environ.get("WORDTOOLS_DICTIONARIES")
     if override:
         return Path(override)
@@ -41,7 +43,7 @@ def list_path(lang: str, list_name: str) -> Path:
     """Path of one compiled word list; checks the list name."""
     if list_name not in LISTS:
         raise BadInput(f"unknown word list {list_name!r}: choose one of {', '.join(LISTS)}")
-    path = dictionaries_dir() / lang / f"{list_name}.txt.gz"
+    path = dictionaries_dir() / lang / f"{list_name}.tsv.gz"
     if not path.exists():
         raise DataError(f"word list {path} is missing: run 'make dictionaries'")
     return path
@@ -76,9 +78,40 @@ def read_gzip_lines(path: Path) -> list[str]:
     return lines
 
 
+@dataclass(frozen=True)
+class ListRows:
+    """The columns of a word list, row by row: spelling, zipf (as text), kind, source."""
+
+    words: list[str]
+    zipf: list[str]
+    kinds: list[str]
+    sources: list[str]
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+    def plus(self, other: ListRows) -> ListRows:
+        return ListRows(
+            self.words + other.words, self.zipf + other.zipf, self.kinds + other.kinds, self.sources + other.sources
+        )
+
+
+NO_ROWS = ListRows([], [], [], [])
+
+
+def read_list(lang: str, list_name: str) -> ListRows:
+    """Every row of one list, in the file's (the index's) order."""
+    path = list_path(lang, list_name)
+    rows = ListRows(*_columns(path, 4))
+    unknown = set(rows.kinds) - set(KINDS)
+    if unknown:
+        raise DataError(f"{path}: unknown kind {sorted(unknown)[0]!r}")
+    return rows
+
+
 def read_words(lang: str, list_name: str) -> list[str]:
     """The words of one list, in their real spelling."""
-    return read_gzip_lines(list_path(lang, list_name))
+    return read_list(lang, list_name).words
 
 
 def zipf_path(lang: str) -> Path:
@@ -117,27 +150,22 @@ def read_zipf_columns(lang: str) -> tuple[list[str], list[str]]:
     return _columns(zipf_path(lang), 2)  # type: ignore[return-value]
 
 
-def read_kinds_columns(lang: str) -> tuple[list[str], list[str], list[str]]:
-    """(words, kinds, sources) of *lang*'s kinds table, sorted by word."""
-    columns = _columns(kinds_path(lang), 3)
-    unknown = set(columns[1]) - set(KINDS)
-    if unknown:
-        raise DataError(f"{kinds_path(lang)}: unknown kind {sorted(unknown)[0]!r}")
-    return columns  # type: ignore[return-value]
-
-
-def kinds_path(lang: str) -> Path:
-    """Path of the kinds table of *lang* (word TAB kind TAB source)."""
-    path = dictionaries_dir() / lang / "kinds.tsv.gz"
-    if not path.exists():
-        raise DataError(f"kinds table {path} is missing: run 'make dictionaries'")
-    return path
-
-
 def read_kinds(lang: str) -> dict[str, tuple[str, str]]:
     """word -> (kind, source) for every broad entry of *lang*."""
-    words, kinds, sources = read_kinds_columns(lang)
-    return dict(zip(words, zip(kinds, sources)))
+    rows = read_list(lang, "broad")
+    return dict(zip(rows.words, zip(rows.kinds, rows.sources)))
+
+
+def user_rows(lang: str, words: list[str], listed: set[str]) -> ListRows:
+    """Rows for the words of a user's list that *listed* lacks: zipf from the frequency table,
+    kind and source from the broad list when it has the word, else kind ``word`` from ``user``."""
+    new = sorted(set(words) - listed)
+    if not new:
+        return NO_ROWS
+    zipf = read_zipf(lang)
+    kinds = read_kinds(lang)
+    found = [kinds.get(word, ("word", USER_SOURCE)) for word in new]
+    return ListRows(new, [f"{zipf.get(word, 0.0):.2f}" for word in new], [k for k, _ in found], [s for _, s in found])
 
 
 def read_user_words(path: str | Path) -> list[str]:

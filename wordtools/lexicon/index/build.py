@@ -18,9 +18,12 @@ n letters" is a prefix of the id space. The sections:
   letter c (bit i = the i-th word of length L has c at p); and count ones over all
   ids, per letter c and k ≥ 1 (bit i = word i has at least k c's).
 
-The build is vectorised with numpy (imported here only: queries never load
-it): the keys of one length are a matrix of letter codes, so a positional
-bitset is one comparison and one ``packbits``, a count bitset one sum.
+The committed lists are stored in this order with each word's zipf, kind and
+source beside it, so a build reads them straight: no sort, no join (rows in
+another order, a user's words added to a list, are sorted first). The rest is
+vectorised with numpy (imported here only: queries never load it): the keys of
+one length are a matrix of letter codes, so a position's bitsets are one
+scatter and one ``packbits``, the letter counts one ``bincount``.
 """
 
 from __future__ import annotations
@@ -28,9 +31,11 @@ from __future__ import annotations
 import re
 from array import array
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable
 
+from ...errors import DataError
 from ..alphabet import Alphabet
+from ..sources import ListRows
 
 FORMAT_VERSION = 2
 KIND_NAMES = ("word", "name", "abbreviation", "foreign", "variant")
@@ -40,43 +45,31 @@ KIND_NAMES = ("word", "name", "abbreviation", "foreign", "variant")
 _FOLD_BYTES = bytes.maketrans("áéíóúüàèìòùâêîôûäëïöçã".encode("latin-1"), b"aeiouuaeiouaeiouaeioca")
 
 
-Columns = tuple  # (words sorted by code point, values...) as read from a TSV table
-
-
 def build_sections(
-    alpha: Alphabet,
-    words: Iterable[str],
-    zipf: Columns,
-    progress: Callable[[str], None] = lambda step: None,
-    kinds: Columns = ((), (), ()),
-    extra_kinds: Mapping[str, tuple[str, str]] | None = None,
+    alpha: Alphabet, rows: ListRows, progress: Callable[[str], None] = lambda step: None
 ) -> tuple[dict, dict[str, bytes | array]]:
-    """Build every section from *words*; returns (metadata, sections).
+    """Build every section from the rows of a list; returns (metadata, sections).
 
-    *zipf* is (words, zipf values), *kinds* (words, kinds, sources), both sorted by word as in
-    their files; *extra_kinds* gives (kind, source) of words the table lacks (a user's list).
-    Words found in neither are of kind ``word`` from source ``list``.
+    The committed lists are stored in index order, so the common case needs no sort; rows in
+    any other order (a user's words added to a list) are sorted first.
     """
     import numpy as np
 
     progress("folding")
-    words = list(words)
-    if any(a >= b for a, b in zip(words, words[1:])):  # a list file is sorted and unique already
-        words = sorted(set(words))
-    keys = _fold_all(alpha, words)
+    keys = _fold_all(alpha, rows.words)
     skipped = keys.count("")
     if skipped:
-        words = [w for w, k in zip(words, keys) if k]
-        keys = [k for k in keys if k]
-    # two stable sorts = order by (length, key), ties in the file's (spelling) order
+        kept = [i for i, k in enumerate(keys) if k]
+        rows = _take(rows, kept)
+        keys = [keys[i] for i in kept]
     lengths = np.fromiter(map(len, keys), dtype=np.int64, count=len(keys))
-    width = max(int(lengths.max(initial=1)), 1)
-    padded = "".join(k.ljust(width, "\0") for k in keys).encode("latin-1")
-    by_key = np.argsort(np.frombuffer(padded, dtype=f"S{width}"), kind="stable")
-    order = by_key[np.argsort(lengths[by_key], kind="stable")]
-    ordered = [words[i] for i in order.tolist()]
-    ordered_keys = [keys[i] for i in order.tolist()]
-    lengths = lengths[order]
+    order = _sort_order(np, keys, rows.words, lengths)
+    if order is not None:
+        order = [i for n, i in enumerate(order.tolist()) if n == 0 or rows.words[i] != rows.words[order[n - 1]]]
+        rows = _take(rows, order)
+        keys = [keys[i] for i in order]
+        lengths = lengths[order]
+    ordered = rows.words
     count = len(ordered)
     max_len = int(lengths[-1]) if count else 0
 
@@ -85,19 +78,20 @@ def build_sections(
     ends = np.flatnonzero(np.frombuffer(words_blob, dtype=np.uint8) == 10)
     word_offsets = array("I", [0])
     word_offsets.frombytes((ends + 1).astype(np.uint32).tobytes())
-    where, found = _lookup(np, zipf[0], ordered)
-    zipf_values = np.zeros(count, dtype=np.float64)
-    if len(zipf[0]):
-        zipf_values[found] = np.array(zipf[1], dtype=np.float64)[where[found]]
+    try:
+        value = {text: float(text) for text in set(rows.zipf)}  # a few hundred distinct values
+    except ValueError:
+        raise DataError("malformed zipf value in the word list") from None
+    zipf_values = np.fromiter(map(value.__getitem__, rows.zipf), dtype=np.float64, count=count)
     zipf_column = array("H", np.minimum(np.round(zipf_values * 100), 65535).astype(np.uint16).tobytes())
-    kind_codes, source_codes, source_names = _kind_columns(np, ordered, kinds, extra_kinds or {})
+    kind_codes, source_codes, source_names = _kind_columns(np, rows)
 
     progress("keys")
     length_start = array("I", np.searchsorted(lengths, np.arange(max_len + 2)).astype(np.uint32).tobytes())
     key_offset = array("Q", [0] * (max_len + 2))
     for length in range(max_len + 2):
         key_offset[length] = length_start[length] + sum_keys_before(length_start, length)
-    keys_blob = ("\n".join(ordered_keys) + "\n").encode("latin-1") if ordered_keys else b""
+    keys_blob = ("\n".join(keys) + "\n").encode("latin-1") if keys else b""
     flat = np.frombuffer(keys_blob, dtype=np.uint8)
     letters = np.frombuffer(alpha.letters.encode("latin-1"), dtype=np.uint8)
 
@@ -105,28 +99,31 @@ def build_sections(
     bits = _Bitsets()
     signature_parts: list[bytes] = []
     signature_ids = array("I")
-    per_letter_counts = np.zeros((len(letters), count), dtype=np.uint8)
-    for length in range(0, max_len + 1):
+    size = len(letters)
+    code_of = np.zeros(256, dtype=np.intp)
+    code_of[letters] = np.arange(size)
+    per_letter_counts = np.zeros((size, count), dtype=np.uint8)
+    for length in range(1, max_len + 1):
         start, end = length_start[length], length_start[length + 1]
         n = end - start
-        if length == 0:
-            continue
         matrix = flat[key_offset[length] : key_offset[length + 1]].reshape(n, length + 1)[:, :length]
         signatures = np.sort(matrix, axis=1)
-        rows = np.ascontiguousarray(signatures).view(f"S{length}").ravel() if n else np.empty(0, f"S{length}")
-        order = np.argsort(rows, kind="stable")
-        signature_parts.append(np.ascontiguousarray(signatures[order]).tobytes())
-        signature_ids.frombytes((order + start).astype(np.uint32).tobytes())
+        rows_s = np.ascontiguousarray(signatures).view(f"S{length}").ravel() if n else np.empty(0, f"S{length}")
+        by_signature = np.argsort(rows_s, kind="stable")
+        signature_parts.append(np.ascontiguousarray(signatures[by_signature]).tobytes())
+        signature_ids.frombytes((by_signature + start).astype(np.uint32).tobytes())
+        # a position's flags (letter x word) are set in one scatter, not one comparison a letter
+        codes = code_of[matrix]
+        ids = np.arange(n)
         for position in range(length):
-            column = matrix[:, position]
-            for code, letter in enumerate(letters):
-                hit = column == letter
-                bits.add_bools(hit, n, np)
-                per_letter_counts[code, start:end] += hit
+            flags = np.zeros((size, n), dtype=bool)
+            flags[codes[:, position], ids] = True
+            bits.add_rows(flags, np, np.bincount(codes[:, position], minlength=size) > 0)
+        per_word = np.bincount((np.arange(n)[:, None] * size + codes).ravel(), minlength=n * size)
+        per_letter_counts[:, start:end] = per_word.reshape(n, size).T
     max_count = int(per_letter_counts.max()) if count else 0
-    for code in range(len(letters)):
-        for k in range(1, max_count + 1):
-            bits.add_bools(per_letter_counts[code] >= k, count, np)
+    for code in range(size):
+        bits.add_rows(per_letter_counts[code][None, :] >= np.arange(1, max_count + 1)[:, None], np)
 
     meta = {
         "format": FORMAT_VERSION,
@@ -156,6 +153,49 @@ def build_sections(
     return meta, sections  # type: ignore[return-value]  # columns are arrays or bytes
 
 
+def _take(rows: ListRows, picked: list[int]) -> ListRows:
+    """The rows at the positions *picked*."""
+    return ListRows(*([column[i] for i in picked] for column in (rows.words, rows.zipf, rows.kinds, rows.sources)))
+
+
+def _sort_order(np, keys: list[str], words: list[str], lengths):
+    """None when the rows are in index order (folded length, folded key, spelling), else the
+    permutation that puts them so. The check is vectorised per length; the sort is not needed
+    for the committed lists, which are stored in this order."""
+    if _in_index_order(np, keys, words, lengths):
+        return None
+    width = max(int(lengths.max(initial=1)), 1)
+    padded = "".join(k.ljust(width, "\0") for k in keys).encode("latin-1")
+    by_word = sorted(range(len(words)), key=words.__getitem__)
+    by_key = np.array(by_word, dtype=np.int64)
+    by_key = by_key[np.argsort(np.frombuffer(padded, dtype=f"S{width}")[by_key], kind="stable")]
+    return by_key[np.argsort(lengths[by_key], kind="stable")]
+
+
+def _in_index_order(np, keys: list[str], words: list[str], lengths) -> bool:
+    if len(keys) < 2:
+        return True
+    if not np.all(lengths[1:] >= lengths[:-1]):
+        return False
+    blob = ("\n".join(keys) + "\n").encode("latin-1")
+    starts = np.searchsorted(lengths, np.arange(int(lengths[-1]) + 2))
+    offset = 0
+    for length in range(int(lengths[-1]) + 1):
+        start, end = int(starts[length]), int(starts[length + 1])
+        size = (end - start) * (length + 1)
+        records = np.frombuffer(blob, dtype=f"S{length + 1}", count=end - start, offset=offset)
+        offset += size
+        if end - start < 2:
+            continue
+        after, before = records[1:], records[:-1]
+        if not np.all(after >= before):
+            return False
+        for i in np.flatnonzero(after == before).tolist():  # same key: by spelling
+            if words[start + i] >= words[start + i + 1]:
+                return False
+    return True
+
+
 def sum_keys_before(length_start: array, length: int) -> int:
     """Bytes of the key records of every length below *length* (a key of L letters takes L)."""
     return sum(L * (length_start[L + 1] - length_start[L]) for L in range(length))
@@ -181,44 +221,18 @@ def _fold_all(alpha: Alphabet, words: list[str]) -> list[str]:
     return keys
 
 
-def _lookup(np, table_words, ordered: list[str]):
-    """Rows of *ordered* in *table_words*, and which were found there (one dict, C loops)."""
-    if not len(table_words) or not ordered:
-        return np.zeros(len(ordered), dtype=np.int64), np.zeros(len(ordered), dtype=bool)
-    row = dict(zip(table_words, range(len(table_words))))
-    where = np.fromiter(map(row.get, ordered, [-1] * len(ordered)), dtype=np.int64, count=len(ordered))
-    found = where >= 0
-    return np.maximum(where, 0), found
-
-
-def _kind_columns(
-    np, ordered: list[str], kinds: Columns, extra: Mapping[str, tuple[str, str]]
-) -> tuple[bytes, bytes, list[str]]:
+def _kind_columns(np, rows: ListRows) -> tuple[bytes, bytes, list[str]]:
     """One byte per id for its kind and one for its source; the source names in code order."""
-    table_words, table_kinds, table_sources = kinds
-    count = len(ordered)
-    kind_column = np.zeros(count, dtype=np.uint8)  # 0 = word
-    source_column = np.zeros(count, dtype=np.uint8)
-    source_names = ["list"]
-    where, found = _lookup(np, table_words, ordered)
-    if found.any():
-        kind_code = {name: code for code, name in enumerate(KIND_NAMES)}
-        table_kind_codes = np.fromiter(map(kind_code.__getitem__, table_kinds), dtype=np.uint8, count=len(table_kinds))
-        kind_column[found] = table_kind_codes[where[found]]
-        source_names += sorted(set(table_sources))
-        source_code = {name: code for code, name in enumerate(source_names)}
-        table_source_codes = np.fromiter(
-            map(source_code.__getitem__, table_sources), dtype=np.uint8, count=len(table_sources)
-        )
-        source_column[found] = table_source_codes[where[found]]
-    for i in np.flatnonzero(~found).tolist():
-        if ordered[i] in extra:
-            kind, source = extra[ordered[i]]
-            if source not in source_names:
-                source_names.append(source)
-            kind_column[i] = KIND_NAMES.index(kind)
-            source_column[i] = source_names.index(source)
-    return kind_column.tobytes(), source_column.tobytes(), source_names
+    kind_code = {name: code for code, name in enumerate(KIND_NAMES)}
+    unknown = set(rows.kinds) - set(kind_code)
+    if unknown:
+        raise DataError(f"unknown kind {sorted(unknown)[0]!r} in the word list")
+    source_names = sorted(set(rows.sources))
+    source_code = {name: code for code, name in enumerate(source_names)}
+    count = len(rows)
+    kinds = np.fromiter(map(kind_code.__getitem__, rows.kinds), dtype=np.uint8, count=count)
+    sources = np.fromiter(map(source_code.__getitem__, rows.sources), dtype=np.uint8, count=count)
+    return kinds.tobytes(), sources.tobytes(), source_names
 
 
 class _Bitsets:
@@ -229,12 +243,17 @@ class _Bitsets:
         self.directory = array("Q")
         self.offset = 0
 
-    def add_bools(self, flags, nbits: int, np) -> None:
-        """Add the bitset whose bit i is flags[i] (empty when no flag is set)."""
-        data = np.packbits(flags, bitorder="little").tobytes() if flags.any() else b""
-        self.directory.extend((self.offset, len(data)))
-        self.parts.append(data)
-        self.offset += len(data)
+    def add_rows(self, flags, np, used=None) -> None:
+        """Add one bitset per row of the 2-D *flags* (bit i = flags[row, i]; empty when no flag is
+        set, which *used* may tell for every row), packed in one call."""
+        packed = np.packbits(flags, axis=1, bitorder="little")
+        if used is None:
+            used = flags.any(axis=1)
+        for row, row_used in zip(packed, used.tolist()):
+            data = row.tobytes() if row_used else b""
+            self.directory.extend((self.offset, len(data)))
+            self.parts.append(data)
+            self.offset += len(data)
 
     def blob(self) -> bytes:
         return b"".join(self.parts)

@@ -1,9 +1,10 @@
 """Find, build and cache index files, one per user.
 
-Start at :func:`open_index`. The cache key is the SHA-256 of the word list,
-of the frequency and kinds tables and of a user's own word list when there is
-one (all go into the index) and the index format version, so a rebuilt list,
-new frequencies or a new format never read a stale file. A file is trusted
+Start at :func:`open_index`. The cache key is the SHA-256 of the word list, of
+the frequency table and, with a user's own word list, of that list and of the
+broad list its words take their kinds from (all go into the index) and the
+index format version, so a rebuilt list, new frequencies or a new format never
+read a stale file. A file is trusted
 only when its own header names the language, list and source checksums that
 were asked for: a foreign file copied over the name (another language, an
 older list) is rebuilt, never read.
@@ -29,17 +30,7 @@ from pathlib import Path
 
 from ...errors import DataError
 from ..alphabet import alphabet_for
-from ..sources import (
-    USER_SOURCE,
-    file_checksum,
-    kinds_path,
-    list_path,
-    read_kinds_columns,
-    read_user_words,
-    read_words,
-    read_zipf_columns,
-    zipf_path,
-)
+from ..sources import NO_ROWS, file_checksum, list_path, read_list, read_user_words, user_rows, zipf_path
 from .build import FORMAT_VERSION, build_sections
 from .container import CONTAINER_VERSION, TEMP_SUFFIX, encode_container, write_container
 from .word_index import WordIndex
@@ -64,14 +55,14 @@ NO_LIST = "none"  # with a user's word list: that list alone
 
 
 def source_checksums(lang: str, list_name: str, words_file: str | None = None) -> tuple[str, ...]:
-    """SHA-256 of the word list, the frequency and kinds tables and the user's list."""
+    """SHA-256 of the word list and the frequency table; with a user's list, also of the broad
+    list (its words' kinds come from there) and of the user's list."""
     sums = [
         "" if list_name == NO_LIST else file_checksum(list_path(lang, list_name)),
         file_checksum(zipf_path(lang)),
-        file_checksum(kinds_path(lang)),
     ]
     if words_file is not None:
-        sums.append(file_checksum(Path(words_file)))
+        sums += [file_checksum(list_path(lang, "broad")), file_checksum(Path(words_file))]
     return tuple(sums)
 
 
@@ -122,13 +113,10 @@ def encode_index(
     """Build the index of one list: the container's bytes, its header naming what it was built from."""
     alpha = alphabet_for(lang)
     progress("reading word list")
-    words = [] if list_name == NO_LIST else read_words(lang, list_name)
-    extra = {}
+    rows = NO_ROWS if list_name == NO_LIST else read_list(lang, list_name)
     if words_file is not None:
-        user = read_user_words(words_file)
-        extra = {word: ("word", USER_SOURCE) for word in user}
-        words = words + user
-    meta, sections = build_sections(alpha, words, read_zipf_columns(lang), progress, read_kinds_columns(lang), extra)
+        rows = rows.plus(user_rows(lang, read_user_words(words_file), set(rows.words)))
+    meta, sections = build_sections(alpha, rows, progress)
     meta["list"] = list_name
     meta["words_file"] = words_file
     meta["source_checksum"] = source_checksum(checksums)  # identifies the words (game logs record it)
