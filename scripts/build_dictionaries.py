@@ -383,6 +383,11 @@ class Entries:
             self.table.setdefault(word, (kind, source))
         return len(self.table) - before
 
+    def relabel(self, words: Iterable[str], kind: str) -> None:
+        """Give *words* (already added) another kind, keeping their source."""
+        for word in words:
+            self.table[word] = (kind, self.table[word][1])
+
     def drop(self, rule: str, count: int) -> None:
         self.dropped[rule] = self.dropped.get(rule, 0) + count
 
@@ -521,13 +526,18 @@ def build_es() -> tuple[dict[str, list[str]], Entries]:
         }
         attested.update(
             {
-                w.lower(): ("name", w)
+                # a name in capitals (NSA) is an acronym
+                w.lower(): ("abbreviation" if w.isupper() else "name", w)
                 for w in scowl_entries(["proper-names"], 50)
                 if is_cased_word(w, "es") and w.lower() not in attested
             }
         )
         add_frequent_words(entries, wordfreq_words("es"), attested)
-    strict = entries.of_kinds("word")
+    # Spellings the 2010 orthography dropped (guión, fié, lió) stay playable, as variants.
+    entries.relabel(
+        {w for w, (kind, _) in entries.table.items() if kind == "word" and spanish_forms.old_accent(w)}, "variant"
+    )
+    strict = entries.of_kinds("word", "variant")
     broad = sorted(entries.table)
     log(f"  strict: {len(strict):,}; broad: {len(broad):,}; dropped {entries.dropped}")
     with Timer("zipf es"):
@@ -721,10 +731,12 @@ Every entry has a kind and a source (the list files' third and fourth columns;
 `wordtools lexicon check WORD` shows them; `--kinds word,name` picks them). The rules are in
 `scripts/word_kinds.py` (each with a tested example):
 
-- `word`: a word of the language a dictionary source lists. es/strict is exactly the es `word`
+- `word`: a word of the language a dictionary source lists. es/strict is exactly the es `word` and `variant`
   entries; en/strict is the en `word` and `variant` entries except SCOWL's size-80 words.
-- `variant`: en only: SCOWL's British, Canadian, Australian and variant_1/variant_2 spellings
-  not in ENABLE or the English/American lists (*colour* is in ENABLE; *stye*, *tsarina*).
+- `variant`: en: SCOWL's British, Canadian, Australian and variant_1/variant_2 spellings
+  not in ENABLE or the English/American lists (*colour* is in ENABLE; *stye*, *tsarina*); es:
+  the spellings whose accent the 2010 orthography dropped (*guión*, *fié*, *lió*:
+  `spanish_forms.old_accent`). Both lists keep them in strict.
 - `name`: capitalised entries of hunspell-es and SCOWL (*Madrid*), except hunspell-es's
   capitalised copies of a word (*Mundo*, *Mayoría*: dropped); wordfreq words that a SCOWL
   proper-name list holds, in SCOWL's capitalisation.

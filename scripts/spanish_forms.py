@@ -223,6 +223,27 @@ def infinitive_spelling(key: str) -> str | None:
     return key
 
 
+def written_accents(word: str) -> int:
+    """How many written accents *word* carries (a Spanish word carries at most one).
+
+    >>> written_accents("canción"), written_accents("dólará")
+    (1, 2)
+    """
+    return sum(c in PLAIN for c in word)
+
+
+def is_infinitive(word: str) -> bool:
+    """Whether *word* can be an infinitive: -ar, -er, -ir, and no written accent but -ír's
+    (*dólar*, *cárter*, *púber* are nouns).
+
+    >>> is_infinitive("amar"), is_infinitive("sonreír"), is_infinitive("dólar"), is_infinitive("casa")
+    (True, True, False, False)
+    """
+    if word.endswith("ír"):
+        return written_accents(word) == 1
+    return word.endswith(("ar", "er", "ir")) and written_accents(word) == 0
+
+
 def missing_forms(words: Iterable[str], fise: Iterable[str], spellings: dict[str, str] | None = None) -> set[str]:
     """Forms the FISE list holds (folded) and *words* does not, spelt by rule.
 
@@ -237,7 +258,7 @@ def missing_forms(words: Iterable[str], fise: Iterable[str], spellings: dict[str
     heads: set[str] = set()
     for key in wanted:
         spelt = (spellings or {}).get(key) or infinitive_spelling(key)
-        if spelt is not None and fold(spelt) == key:
+        if spelt is not None and fold(spelt) == key and written_accents(spelt) <= 1:
             heads.add(spelt)
     found: dict[str, set[str]] = {}
     for head in heads:
@@ -245,11 +266,11 @@ def missing_forms(words: Iterable[str], fise: Iterable[str], spellings: dict[str
 
     def offer(form: str) -> None:
         key = fold(form)
-        if key in wanted:
+        if key in wanted and written_accents(form) <= 1:
             found.setdefault(key, set()).add(form)
 
     for word in words | heads:
-        if word.endswith(("ar", "er", "ir", "ír")):
+        if is_infinitive(word):
             for form in conjugations(word.replace("ír", "ir") if word.endswith("ír") else word):
                 offer(form)
         for plural in plurals(word):
@@ -392,3 +413,28 @@ def spelt_by_ending(wanted: Iterable[str], words: Iterable[str], fise: Iterable[
     infinitives = {k for k in fise if k.endswith(("ar", "er", "ir")) and len(k) >= 4}
     model = EndingStress(known, infinitives)
     return {spelt for spelt in map(model.spell, sorted(wanted)) if spelt is not None}
+
+
+# The diacritic accents the orthography keeps on words of one syllable (tú/tu, más/mas...).
+DIACRITIC_MONOSYLLABLES = frozenset("dé él más mí qué quién cuál cuán sé sí té tú".split())
+
+
+def old_accent(word: str) -> bool:
+    """Whether *word* carries an accent the 2010 orthography dropped: a word of one syllable
+    by its rules (a diphthong is one syllable even when written with an accent: *guion*, *lio*,
+    *fie*, *hui*) written with an accent that is neither a diacritic one (*tú*, *más*) nor one
+    that marks a hiatus (*día*, *río*, *país*).
+
+    >>> [w for w in ("guión", "lió", "fié", "huí", "ión", "día", "río", "país", "tú", "más", "pie") if old_accent(w)]
+    ['guión', 'lió', 'fié', 'huí', 'ión']
+    """
+    if written_accents(word) != 1 or word in DIACRITIC_MONOSYLLABLES:
+        return False
+    bare = "".join(PLAIN.get(c, c) for c in word)
+    parts = nuclei(bare)
+    if len(parts) != 1 or parts[0][1] - parts[0][0] < 2:
+        return False  # more than one syllable, or no diphthong to write
+    accented = next(c for c in word if c in PLAIN)
+    group = bare[parts[0][0] : parts[0][1]]
+    # an accent on i/u beside a, e or o splits the diphthong: a hiatus, written so today
+    return PLAIN[accented] in STRONG or not any(c in STRONG for c in group)
