@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Container, Iterable, Iterator
+from functools import lru_cache
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -76,34 +77,22 @@ PRONOUNS: dict[str, tuple[tuple[str, ...], ...]] = {
 }
 
 
-def stressed_vowel(word: str) -> int:
-    """Index of the vowel that carries the stress of *word*.
+@lru_cache(maxsize=4096)
+def stressed_vowel(word: str) -> tuple[int, int, int]:
+    """(index of the vowel that carries the stress of *word*, its syllable, the syllable count).
 
     >>> stressed_vowel("comiendo"), stressed_vowel("cuida"), stressed_vowel("dé"), stressed_vowel("reír")
-    (4, 2, 1, 2)
+    ((4, 1, 3), (2, 0, 2), (1, 0, 1), (2, 1, 2))
     """
-    a, b = nuclei(word)[stress(word)]
+    parts = nuclei(word)
+    syllable = stress(word)
+    a, b = parts[syllable]
     group = word[a:b]
     for marks in (PLAIN, "aeo"):
         for k, c in enumerate(group):
             if c in marks:
-                return a + k
-    return b - 1  # two weak vowels: the second is stressed (cuida)
-
-
-def spell(word: str, pos: int) -> str:
-    """*word* (written without accents) stressed on ``word[pos]``, with the accent the rules need.
-
-    >>> spell("comiendolo", 4), spell("deme", 1), spell("reirse", 2), spell("vestios", 4)
-    ('comiéndolo', 'deme', 'reírse', 'vestíos')
-    """
-    marked = word[:pos] + ACCENTED[word[pos]] + word[pos + 1 :]
-    parts = nuclei(marked)
-    syllable = next(k for k, (a, b) in enumerate(parts) if a <= pos < b)
-    default = len(parts) - 2 if len(parts) > 1 and word[-1] in "aeiouns" else len(parts) - 1
-    if syllable != default or _in_hiatus(word, pos):
-        return marked
-    return word
+                return a + k, syllable, len(parts)
+    return b - 1, syllable, len(parts)  # two weak vowels: the second is stressed (cuida)
 
 
 def _in_hiatus(word: str, pos: int) -> bool:
@@ -116,7 +105,8 @@ def _in_hiatus(word: str, pos: int) -> bool:
 
 
 def attach(base: str, pronouns: tuple[str, ...], kind: str) -> str:
-    """The verb form *base* of type *kind* with *pronouns* attached, spelt by the rules.
+    """The verb form *base* of type *kind* with *pronouns* attached, spelt by the general accent
+    rules from the stress of *base*.
 
     >>> attach("da", ("me", "lo"), "tú"), attach("dé", ("me",), "usted"), attach("está", ("te",), "tú")
     ('dámelo', 'deme', 'estate')
@@ -125,14 +115,20 @@ def attach(base: str, pronouns: tuple[str, ...], kind: str) -> str:
     >>> attach("comed", ("os",), "vosotros"), attach("id", ("os",), "vosotros"), attach("comer", ("se", "lo"), "infinitive")
     ('comeos', 'idos', 'comérselo')
     """
-    pos = stressed_vowel(base)
+    pos, syllable, syllables = stressed_vowel(base)
     bare = "".join(PLAIN.get(c, c) for c in base)
     first = pronouns[0]
     if kind == "nosotros" and first in ("nos", "se"):
         bare = bare[:-1]  # comámonos, démoselo
     elif kind == "vosotros" and first == "os" and bare != "id":
         bare = bare[:-1]  # comeos; idos keeps its d
-    return spell(bare + "".join(pronouns), pos)
+    word = bare + "".join(pronouns)
+    # Each pronoun is one syllable and ends in a vowel or s, so the default stress falls on the
+    # compound's penultimate syllable; the dropped -s/-d never takes a syllable with it, and os
+    # after the stressed vowel is a syllable of its own (comeos, vestíos: the í marks the hiatus).
+    if syllable == syllables + len(pronouns) - 2 and not _in_hiatus(word, pos):
+        return word
+    return word[:pos] + ACCENTED[word[pos]] + word[pos + 1 :]
 
 
 def enclitic_forms(infinitive: str, known: Container[str]) -> dict[str, set[str]]:
