@@ -171,3 +171,14 @@ def verbs(known: Iterable[str]) -> Iterator[str]:
         participle = {stem + "ado"} if verb_class == "ar" else {stem + "ido", stem + "ído"}
         if word[:-1] + "d" in words or (bases.gerund(word, words) and participle & words):
             yield word
+
+
+def all_enclitic_forms(known: Iterable[str]) -> set[str]:
+    """Every verb + enclitic form of every verb of *known* (the es/strict words): what a list
+    of enclitic forms adds to them.
+
+    >>> sorted(all_enclitic_forms({"dar", "dad", "dando", "dado"}))[:5]
+    ['dadla', 'dadlas', 'dadle', 'dadles', 'dadlo']
+    """
+    words = set(known)
+    return {form for verb in verbs(words) for forms in enclitic_forms(verb, words).values() for form in forms}
