@@ -8,13 +8,14 @@ folded); a seeded random sample of generated forms to check by hand.
 
 Usage::
 
-    python scripts/measure_enclitics.py [--dictionaries DIR] [--fise index.json] [--sample 40] [--seed 10]
+    python scripts/measure_enclitics.py [--fise index.json] [--sample 40] [--seed 10]
+
+The list is read as the library reads it (WORDTOOLS_DICTIONARIES chooses another folder).
 """
 
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import random
 import sys
@@ -28,6 +29,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import spanish_verb_bases as bases  # noqa: E402
 from spanish_enclitics import DIRECT, enclitic_forms, verbs  # noqa: E402
 from spanish_forms import conjugations, fold  # noqa: E402
+
+from wordtools.errors import WordtoolsError  # noqa: E402
+from wordtools.lexicon.sources import read_words  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 FISE = REPO / "build" / "sources" / "an-array-of-spanish-words" / "index.json"
@@ -66,11 +70,6 @@ def looks_enclitic(key: str, base_keys: set[str], nosotros_keys: set[str], vosot
     return False
 
 
-def read_list(path: Path) -> set[str]:
-    with gzip.open(path, "rt", encoding="utf-8") as handle:
-        return {line.strip() for line in handle if line.strip()}
-
-
 def show(label: str, words: Iterable[str], limit: int = 25) -> None:
     words = sorted(words)
     print(f"  {label}: {len(words):,}" + (f" — e.g. {', '.join(words[:limit])}" if words else ""))
@@ -78,18 +77,19 @@ def show(label: str, words: Iterable[str], limit: int = 25) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--dictionaries", type=Path, default=REPO / "dictionaries")
     parser.add_argument("--fise", type=Path, default=FISE, help="the FISE-style list's index.json")
     parser.add_argument("--sample", type=int, default=40)
     parser.add_argument("--seed", type=int, default=10)
     args = parser.parse_args(argv)
-    strict_path = args.dictionaries / "es" / "strict.txt.gz"
-    for path in (strict_path, args.fise):
-        if not path.exists():
-            print(f"measure_enclitics: {path} is missing", file=sys.stderr)
-            return 1
+    if not args.fise.exists():
+        print(f"measure_enclitics: {args.fise} is missing", file=sys.stderr)
+        return 1
     start = time.perf_counter()
-    known = read_list(strict_path)
+    try:
+        known = set(read_words("es", "strict"))
+    except WordtoolsError as exc:
+        print(f"measure_enclitics: {exc}", file=sys.stderr)
+        return 1
     endings = sum(w.endswith(("ar", "er", "ir", "ír")) for w in known)
     infinitives = list(verbs(known))
     print(f"es/strict: {len(known):,} words, {endings:,} end in -ar/-er/-ir/-ír, {len(infinitives):,} are verbs")
