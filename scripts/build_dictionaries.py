@@ -90,11 +90,13 @@ MIN_SIZES = {
     ("es", "strict"): 600_000,
     ("es", "broad"): 650_000,
     ("es", "zipf"): 100_000,
+    ("es", "enclitic"): 2_000_000,
     ("en", "strict"): 100_000,
     ("en", "broad"): 250_000,
     ("en", "zipf"): 100_000,
 }
-FILES = {"strict": "strict.tsv.gz", "broad": "broad.tsv.gz", "zipf": "zipf.tsv.gz"}
+FILES = {"strict": "strict.tsv.gz", "broad": "broad.tsv.gz", "enclitic": "enclitic.tsv.gz", "zipf": "zipf.tsv.gz"}
+ENCLITIC_SOURCE = ("word", "enclitic-rules")  # kind and source of a form only es/enclitic holds
 
 
 class BuildError(Exception):
@@ -405,10 +407,11 @@ class Entries:
             key = fold(word) or ""
             return len(key), key, word
 
-        return [
-            f"{w}\t{zipf.get(w, '0.00')}\t{self.table[w][0]}\t{self.table[w][1]}"
-            for w in sorted(words, key=index_order)
-        ]
+        rows = []
+        for w in sorted(words, key=index_order):
+            kind, source = self.table.get(w, ENCLITIC_SOURCE)
+            rows.append(f"{w}\t{zipf.get(w, '0.00')}\t{kind}\t{source}")
+        return rows
 
 
 def add_frequent_words(entries: Entries, frequent: set[str], attested: dict[str, tuple[str, str]]) -> None:
@@ -540,9 +543,15 @@ def build_es() -> tuple[dict[str, list[str]], Entries]:
     strict = entries.of_kinds("word", "variant")
     broad = sorted(entries.table)
     log(f"  strict: {len(strict):,}; broad: {len(broad):,}; dropped {entries.dropped}")
+    with Timer("verb + enclitic forms"):
+        import spanish_enclitics
+
+        forms = spanish_enclitics.all_enclitic_forms(strict)
+        enclitic = sorted(set(strict) | forms)
+        log(f"  {len(forms):,} forms, {len(enclitic) - len(strict):,} new: es/enclitic {len(enclitic):,}")
     with Timer("zipf es"):
-        zipf = zipf_rows(broad, "es")
-    return {"strict": strict, "broad": broad, "zipf": zipf}, entries
+        zipf = zipf_rows(set(broad) | forms, "es")
+    return {"strict": strict, "broad": broad, "enclitic": enclitic, "zipf": zipf}, entries
 
 
 def english_words(max_size: int) -> set[str]:
@@ -673,10 +682,10 @@ def copy_licences(out: Path, langs: list[str]) -> None:
 def file_kind_counts(out: Path, lang: str) -> dict[str, dict[str, dict[str, int]]]:
     """list -> kind -> source -> count, read back from the list files."""
     counts: dict[str, dict[str, dict[str, int]]] = {}
-    for name in ("strict", "broad"):
+    for name in ("strict", "broad", "enclitic"):
         path = out / lang / FILES[name]
         if not path.exists():
-            return {}
+            continue
         with gzip.open(path, "rt", encoding="utf-8") as f:
             for line in f:
                 _, _, kind, source = line.rstrip("\n").split("\t")
@@ -720,6 +729,7 @@ word) gives the frequencies of the words of a user's own list.
 |---|---|---|
 | `es/strict.tsv.gz` | {count("es", "strict")} | GPL-3+ / LGPL-3+ / MPL-1.1+ (hunspell-es), public domain (wspanish), MIT (forms attested by the FISE-style list) |
 | `es/broad.tsv.gz` | {count("es", "broad")} | as es/strict, plus CC BY-SA 4.0 (wordfreq entries) |
+| `es/enclitic.tsv.gz` | {count("es", "enclitic")} | as es/strict (its verb + pronoun forms are made by rule from es/strict) |
 | `es/zipf.tsv.gz` | {count("es", "zipf")} | CC BY-SA 4.0 (wordfreq) |
 | `en/strict.tsv.gz` | {count("en", "strict")} | SCOWL notice, public domain (ENABLE) |
 | `en/broad.tsv.gz` | {count("en", "broad")} | SCOWL notice, public domain (ENABLE) |
@@ -788,6 +798,13 @@ holds (English in es, Spanish in en, unlisted names and fragments).
   missing whose ending decides their stress (`EndingStress`: the longest ending that at least 5
   of our words share, when 90 % of them stress the same letter from the end, verb forms and other
   words apart; source `fise+ending`); minus abbreviations and foreign words.
+- `es/enclitic.tsv.gz`: es/strict ∪ every verb + enclitic pronoun form
+  (`scripts/spanish_enclitics.py`, base forms by `scripts/spanish_verb_bases.py`): infinitive,
+  gerund and the five affirmative imperatives, each with one pronoun and with an indirect or
+  reflexive + direct pair, as the person of the form allows, spelt with the accent the 2010
+  orthography gives (*dámelo*, *cómetelo*, *comiéndolo*, *comámonos*, *comeos*); all or none
+  per form type. A list of its own (source `enclitic-rules`) because it triples es/strict:
+  WordOn's default list for Spanish (the WordOn app accepts these forms).
 - `es/broad.tsv.gz`: es/strict ∪ the abbreviations, foreign words and names above ∪ wordfreq
   Spanish words with zipf ≥ 2 that pass the junk rules and the FISE-style list holds.
 - `en/strict.tsv.gz`: SCOWL `english`/`american` words of size ≤ 70 ∪ SCOWL's
@@ -832,6 +849,10 @@ def lists_json(out: Path) -> str:
                 "sources": f"{hunspell} (names and abbreviations too); {wspanish}; {fise}; {frequent} a dictionary source holds",
                 "licence": f"{hunspell_licence}; {fise_licence}; {share_alike}",
             },
+            "enclitic": {
+                "sources": f"es/strict ({hunspell}; {wspanish}; {fise}) and every verb + enclitic pronoun form by rule",
+                "licence": f"{hunspell_licence}; {fise_licence}; {zipf_licence}",
+            },
         },
         "en": {
             "strict": {
@@ -852,8 +873,9 @@ def lists_json(out: Path) -> str:
 
 def write_language(out: Path, lang: str, lists: dict[str, list[str]], entries: Entries) -> None:
     zipf = dict(row.split("\t") for row in lists["zipf"])
-    for name in ("strict", "broad"):
-        write_gzip_lines(out / lang / FILES[name], entries.rows(lists[name], zipf))
+    for name in ("strict", "broad", "enclitic"):
+        if name in lists:
+            write_gzip_lines(out / lang / FILES[name], entries.rows(lists[name], zipf))
     write_gzip_lines(out / lang / FILES["zipf"], lists["zipf"])
 
 
@@ -863,6 +885,8 @@ def print_summary(out: Path, langs: list[str]) -> None:
     for lang in langs:
         for name in FILES.values():
             path = out / lang / name
+            if not path.exists():
+                continue
             log(f"{lang + '/' + name:<22}{count_gzip_lines(path):>10,}{path.stat().st_size:>12,}")
 
 

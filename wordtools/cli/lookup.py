@@ -171,10 +171,10 @@ def build(lang, list_name, build_all, as_json):
     """(Re)build the index of a word list, with a progress bar on a terminal."""
     from ..lexicon.alphabet import LANGUAGES
     from ..lexicon.index.store import build_index, progress_bar
-    from ..lexicon.sources import LISTS
+    from ..lexicon.sources import lists_for
 
     words_file = getattr(list_name, "words", None)
-    targets = [(l, n) for l in LANGUAGES for n in LISTS] if build_all else [(lang, str(list_name))]
+    targets = [(l, n) for l in LANGUAGES for n in lists_for(l)] if build_all else [(lang, str(list_name))]
     for l, n in targets:
         path = build_index(l, n, progress_bar(l, n), words_file)
         if as_json:

@@ -232,10 +232,10 @@ def dask_address(executor: str) -> str:
 def worker_word_lists(lang: str) -> dict[str, str]:
     """The checksum of each word list of *lang* here ("missing" when absent): run on each Dask worker."""
     from ..lexicon.index.store import source_checksums
-    from ..lexicon.sources import LISTS
+    from ..lexicon.sources import lists_for
 
     found = {}
-    for list_name in LISTS:
+    for list_name in lists_for(lang):
         try:
             found[list_name] = source_checksums(lang, list_name)[0]
         except DataError:

@@ -6,7 +6,7 @@ import json
 
 from .alphabet import alphabet_for
 from .facade import default_lang, get_lexicon
-from .sources import LISTS, dictionaries_dir, list_path
+from .sources import dictionaries_dir, list_path, lists_for
 
 
 def list_info(lang: str | None = None) -> list[dict]:
@@ -15,7 +15,7 @@ def list_info(lang: str | None = None) -> list[dict]:
     alphabet_for(lang)
     described = _descriptions().get(lang, {})
     out = []
-    for list_name in LISTS:
+    for list_name in lists_for(lang):
         lexicon = get_lexicon(lang, list_name)
         meta = lexicon.index.meta
         description = described.get(list_name, {})

@@ -20,7 +20,10 @@ from pathlib import Path
 
 from ..errors import BadInput, DataError
 
-LISTS = ("strict", "broad")
+LISTS = ("strict", "broad", "enclitic")
+# es/enclitic = es/strict + every verb + enclitic pronoun form (dámelo, cómetelo): 2.5 million
+# words, a list of its own so that strict and broad stay small and fast to index.
+LANGUAGE_LISTS = {"es": ("strict", "broad", "enclitic"), "en": ("strict", "broad")}
 # What an entry is (see scripts/word_kinds.py for the rules that decide it).
 KINDS = ("word", "name", "abbreviation", "foreign", "variant")
 USER_SOURCE = "user"
@@ -43,10 +46,17 @@ def list_path(lang: str, list_name: str) -> Path:
     """Path of one compiled word list; checks the list name."""
     if list_name not in LISTS:
         raise BadInput(f"unknown word list {list_name!r}: choose one of {', '.join(LISTS)}")
+    if list_name not in lists_for(lang):
+        raise BadInput(f"there is no {lang} {list_name} list: choose one of {', '.join(lists_for(lang))}")
     path = dictionaries_dir() / lang / f"{list_name}.tsv.gz"
     if not path.exists():
         raise DataError(f"word list {path} is missing: run 'make dictionaries'")
     return path
+
+
+def lists_for(lang: str) -> tuple[str, ...]:
+    """The word lists *lang* has."""
+    return LANGUAGE_LISTS.get(lang, ("strict", "broad"))
 
 
 def file_checksum(path: Path) -> str:

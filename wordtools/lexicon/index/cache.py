@@ -13,7 +13,7 @@ from pathlib import Path
 
 from ...errors import DataError
 from ..alphabet import LANGUAGES
-from ..sources import LISTS
+from ..sources import lists_for
 from .build import FORMAT_VERSION
 from .container import TEMP_SUFFIX, Container
 from .store import LOCK_SUFFIX, cache_dir, identity_problem, index_path, source_checksums
@@ -52,7 +52,7 @@ def _current_paths() -> dict[Path, tuple[str, str, tuple[str, ...]]]:
     """The path each language and list would be read from today, with its sources' checksums."""
     current = {}
     for lang in LANGUAGES:
-        for list_name in LISTS:
+        for list_name in lists_for(lang):
             try:
                 checksums = source_checksums(lang, list_name)
             except DataError:
