@@ -22,9 +22,6 @@ class ScanJudge:
     """The baseline: candidates by a plain scan over a list of (key, weight) per length."""
 
     def __init__(self, lexicon, share=0.9):
-        from wordtools.games.macroscope.rating import Candidates
-
-        self.Candidates = Candidates
         self.lexicon = lexicon
         self.share = share
         self.by_length: dict[int, list[tuple[str, float]]] = {}
@@ -38,20 +35,21 @@ class ScanJudge:
         return self.by_length[n]
 
     def start(self, target, lengths):
-        return self.Candidates(None, [kw for n in lengths for kw in self.words(n)])
+        return [kw for n in lengths for kw in self.words(n)]
 
     def reveal(self, found, window, letter):
-        return self.Candidates(None, [(k, w) for k, w in found.short if len(k) > window and k[window] == letter])
+        return [(k, w) for k, w in found if len(k) > window and k[window] == letter]
 
     def identifies(self, target, found):
-        mass = sum(w for k, w in found.short if k == target) or 1.0
-        return sum(w for k, w in found.short if k != target) <= mass * (1 - self.share) / self.share
+        mass = sum(w for k, w in found if k == target) or 1.0
+        return sum(w for k, w in found if k != target) <= mass * (1 - self.share) / self.share
 
 
 def bench_ratings(lang: str, limit: int) -> list[list[str]]:
     from wordtools.games.macroscope.assess import summarise_levels
     from wordtools.games.macroscope.deck import build_deck
-    from wordtools.games.macroscope.rating import LexiconJudge, rate_word
+    from wordtools.games.macroscope.lexicon_judge import LexiconJudge
+    from wordtools.games.macroscope.rating import rate_word
     from wordtools.lexicon import get_lexicon
 
     lexicon = get_lexicon(lang, "strict")
