@@ -1,11 +1,12 @@
 """Macroscope: rating time per word and per 400-word deck, and the deck's ratings per level.
 
-Ratings: every subject of the seed-0 deck (MACROSCOPE_BENCH_WORDS, default 400)
-against the strict list of each language, 100 dice orders per word; the
-judge's frequency bands are built first and timed apart (once per process).
+Ratings: every subject (MACROSCOPE_BENCH_WORDS, default 400) of the decks of
+seeds 0..MACROSCOPE_BENCH_DECKS-1 (default 5) against the strict list of each
+language, 100 dice orders per word; the judge's tables (bit-planes, bands,
+letters per window) are built first and timed apart (once per process).
 Baseline in the same run: the same rating with the candidates found by a plain
-Python scan over the words of the same length (on the first 10 words only:
-it is slow). Games: MACROSCOPE_BENCH_GAMES (default 200) seeded 4-player games per
+Python scan over the words of the same length (on the seed-0 deck's first 10
+words only: it is slow). Levels: the seed-0 deck's ratings per level. Games: MACROSCOPE_BENCH_GAMES (default 200) seeded 4-player games per
 language, seats careful, bold, careful, bold (the first player is drawn per game):
 windows open at a right guess, the share of wrong guesses, win rates per strategy.
 """
@@ -22,9 +23,6 @@ class ScanJudge:
     """The baseline: candidates by a plain scan over a list of (key, weight) per length."""
 
     def __init__(self, lexicon, share=0.9):
-        from wordtools.games.macroscope.rating import Candidates
-
-        self.Candidates = Candidates
         self.lexicon = lexicon
         self.share = share
         self.by_length: dict[int, list[tuple[str, float]]] = {}
@@ -38,57 +36,78 @@ class ScanJudge:
         return self.by_length[n]
 
     def start(self, target, lengths):
-        return self.Candidates(None, [kw for n in lengths for kw in self.words(n)])
+        return [kw for n in lengths for kw in self.words(n)]
 
     def reveal(self, found, window, letter):
-        return self.Candidates(None, [(k, w) for k, w in found.short if len(k) > window and k[window] == letter])
+        return [(k, w) for k, w in found if len(k) > window and k[window] == letter]
 
     def identifies(self, target, found):
-        mass = sum(w for k, w in found.short if k == target) or 1.0
-        return sum(w for k, w in found.short if k != target) <= mass * (1 - self.share) / self.share
+        mass = sum(w for k, w in found if k == target) or 1.0
+        return sum(w for k, w in found if k != target) <= mass * (1 - self.share) / self.share
 
 
-def bench_ratings(lang: str, limit: int) -> list[list[str]]:
+def bench_ratings(lang: str, limit: int, decks: int) -> tuple[list[str], list[list[str]]]:
+    """(a timing row, rows of the seed-0 deck's ratings per level) for *lang*."""
     from wordtools.games.macroscope.assess import summarise_levels
     from wordtools.games.macroscope.deck import build_deck
-    from wordtools.games.macroscope.rating import LexiconJudge, rate_word
+    from wordtools.games.macroscope.lexicon_judge import LexiconJudge
+    from wordtools.games.macroscope.rating import rate_word
     from wordtools.lexicon import get_lexicon
 
     lexicon = get_lexicon(lang, "strict")
-    deck = build_deck(lang, seed=0)
-    subjects = deck.subjects()[:limit]
     start = time.perf_counter()
     judge = LexiconJudge(lexicon)
     for n in range(3, 13):
-        judge.at_least(n)
+        judge.table(n)
     setup = time.perf_counter() - start
     ratings = {}
+    times: list[float] = []
+    deck_times = []
+    first: list[str] = []
+    first_times: list[float] = []
+    for seed in range(decks):
+        subjects = build_deck(lang, seed=seed).subjects()[:limit]
+        words = [s.word for s in subjects]
 
-    def rate(word):
-        ratings[word] = rate_word(word, lexicon.alphabet, judge)
-
-    times = over_inputs(rate, [s.word for s in subjects])
+        deck = []
+        for subject in subjects:
+            begin = time.perf_counter()
+            rating = rate_word(subject.word, lexicon.alphabet, judge)
+            deck.append(time.perf_counter() - begin)
+            if seed == 0:
+                ratings[subject.word] = (rating, subject.level)
+        times += deck
+        deck_times.append(sum(deck))
+        if seed == 0:
+            first = words[:10]
+            first_times = deck[:10]
     scan = ScanJudge(lexicon)
-    for s in subjects[:10]:
-        scan.words(len(lexicon.alphabet.fold(s.word)))
-    scan_times = over_inputs(lambda w: rate_word(w, lexicon.alphabet, scan), [s.word for s in subjects[:10]])
-    print(
-        f"{lang}: {len(subjects)} words; judge set-up (frequency bands) {fmt(setup)}; "
-        f"per word median {fmt(median(times))}, p95 {fmt(p95(times))}; whole deck {fmt(sum(times))}; "
-        f"plain scan, first 10 words: median {fmt(median(scan_times))} "
-        f"({median(scan_times) / median(times[:10]):.1f}x the word-set rating of the same words)"
-    )
-    levels = summarise_levels(list(ratings.values()), {s.word: s.level for s in subjects})
+    for word in first:
+        scan.words(len(lexicon.alphabet.fold(word)))
+    scan_times = over_inputs(lambda w: rate_word(w, lexicon.alphabet, scan), first)
+    timing = [
+        lang,
+        f"{decks} x {len(times) // decks}",
+        fmt(setup),
+        fmt(median(times)),
+        fmt(p95(times)),
+        fmt(median(deck_times)),
+        fmt(p95(deck_times)),
+        fmt(median(scan_times)),
+        f"{median(scan_times) / median(first_times):.0f}x",
+    ]
+    levels = summarise_levels([r for r, _ in ratings.values()], {w: level for w, (_, level) in ratings.items()})
     rows = [[lang, str(s.level), str(s.words), f"{s.mean:.2f}", f"{s.p10:.2f}", f"{s.p90:.2f}"] for s in levels]
-    means = sorted(r.mean for r in ratings.values())
+    means = sorted(r.mean for r, _ in ratings.values())
     by_length: dict[int, list[float]] = {}
-    for r in ratings.values():
+    for r, _ in ratings.values():
         by_length.setdefault(r.letters, []).append(r.mean)
     print(
-        "  mean windows by letters: " + ", ".join(f"{n}: {sum(v) / len(v):.1f}" for n, v in sorted(by_length.items()))
+        f"{lang}, seed-0 deck: mean windows by letters: "
+        + ", ".join(f"{n}: {sum(v) / len(v):.1f}" for n, v in sorted(by_length.items()))
     )
     rows.append([lang, "all", str(len(means)), f"{sum(means) / len(means):.2f}", "", ""])
-    return rows
+    return timing, rows
 
 
 def bench_games(lang: str, games: int) -> list[str]:
@@ -154,11 +173,33 @@ def run() -> None:
         print()
     if not limit:
         return
-    rows = []
+    decks = int(os.environ.get("MACROSCOPE_BENCH_DECKS", "5"))
+    timings, rows = [], []
     for lang in ("es", "en"):
-        rows += bench_ratings(lang, limit)
-    print("\nDeck ratings against the strict list (windows opened until the word holds 90% of the frequency mass;")
-    print("p10/p90 are over the words' mean ratings):\n")
+        timing, levels = bench_ratings(lang, limit, decks)
+        timings.append(timing)
+        rows += levels
+    print(f"\nRating time against the strict list, 100 dice orders per word (decks of seeds 0..{decks - 1}: the p95")
+    print(f"of {decks} decks is the slowest; plain scan: the same rating of the seed-0 deck's first 10 words with")
+    print("the candidates found by a Python scan, and how many times slower its median is):\n")
+    print(
+        table(
+            timings,
+            [
+                "lang",
+                "decks x words",
+                "set-up (once)",
+                "per word median",
+                "p95",
+                "per deck median",
+                "p95",
+                "plain scan median",
+                "ratio",
+            ],
+        )
+    )
+    print("\nDeck ratings against the strict list, seed-0 deck (windows opened until the word holds 90% of the")
+    print("frequency mass; p10/p90 are over the words' mean ratings):\n")
     print(table(rows, ["lang", "level", "words", "mean", "p10", "p90"]))
 
 

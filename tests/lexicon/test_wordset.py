@@ -83,3 +83,25 @@ def test_bands_split_by_frequency_in_one_pass(tiny):
     assert bands[1] == words.tier(3.0, 5.0)
     with pytest.raises(BadInput):
         words.bands((1.0, 2.0))
+
+
+def test_zipf_planes_hold_each_words_frequency_bit_by_bit(tiny):
+    lx = tiny("es", "strict")
+    for words in (lx.words(), lx.words(5), lx.words(5) - lx.of_key("calor")):
+        planes = words.zipf_planes()
+        frame = words.bits
+        for i in range(frame.bit_length()):
+            if frame >> i & 1:
+                (entry,) = words.subset(1 << i).entries()
+                value = sum(1 << b for b, plane in enumerate(planes) if plane >> i & 1)
+                assert value == round(entry.zipf * 100)
+        assert all(plane & ~frame == 0 for plane in planes)
+    assert lx.words(5).subset(0).zipf_planes() == ()
+
+
+def test_ids_from_bits_reads_sparse_and_dense_bitsets_alike():
+    from wordtools.lexicon.index.word_index import WordIndex
+
+    for ids in ([5], [0, 3, 200_000], [7, 8, 9, 5_000, 130_000], list(range(0, 4000, 3)), list(range(60))):
+        bits = sum(1 << i for i in ids)
+        assert WordIndex.ids_from_bits(bits, 10) == [10 + i for i in ids]

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from wordtools.errors import BadInput
+from wordtools.games.macroscope.lexicon_judge import LexiconJudge
 from wordtools.games.macroscope.rating import (
     DeckJudge,
-    LexiconJudge,
     percentile,
     rate_word,
     windows_until_identified,
@@ -16,6 +18,51 @@ from wordtools.games.macroscope.windows import letter_cells
 from wordtools.lexicon.alphabet import SPANISH
 
 REST = list(range(12))
+
+
+class PlainJudge:
+    """The rule read literally, as a baseline: every word of the list that fits, found by a scan
+    and weighed one by one (slow, but plainly right)."""
+
+    description = "plain"
+
+    def __init__(self, lexicon, share=0.9):
+        self.lexicon, self.share = lexicon, share
+
+    def start(self, target, lengths):
+        fold = self.lexicon.alphabet.fold
+        return [(fold(e.word), 10**e.zipf) for n in lengths for e in self.lexicon.words(n).entries()]
+
+    def reveal(self, found, window, letter):
+        if letter is None:
+            return [(k, w) for k, w in found if len(k) <= window]
+        return [(k, w) for k, w in found if len(k) > window and k[window] == letter]
+
+    def identifies(self, target, found):
+        mass = sum(w for k, w in found if k == target) or 1.0
+        return sum(w for k, w in found if k != target) <= mass * (1 - self.share) / self.share
+
+
+def plainly_until_identified(cells, judge, orders, show_length=True):
+    """windows_until_identified without remembering anything: each prefix of each order asked afresh."""
+    target = "".join(c for c in cells if c is not None)
+    lengths = range(len(target), len(target) + 1) if show_length else range(1, 13)
+    counts = []
+    for order in orders:
+        found = judge.start(target, lengths)
+        opened = 0
+        while not judge.identifies(target, found) and opened < 12:
+            window = order[opened]
+            opened += 1
+            if cells[window] is not None or not show_length:
+                found = judge.reveal(found, window, cells[window])
+        counts.append(opened)
+    return counts
+
+
+def random_orders(count, seed=0):
+    rng = random.Random(seed)
+    return [rng.sample(REST, 12) for _ in range(count)]
 
 
 def orders(*starts):
@@ -60,6 +107,27 @@ def test_a_word_outside_the_list_weighs_as_an_unseen_word(tiny):
     cells = letter_cells("calos", SPANISH)
     # Only when every letter shows is nothing else left.
     assert windows_until_identified(cells, judge, orders([0, 1, 2, 3, 4])) == [5]
+
+
+@pytest.mark.parametrize("share", [0.5, 0.9, 0.99, 1.0])
+@pytest.mark.parametrize("show_length", [True, False])
+def test_the_lexicon_judge_agrees_with_a_plain_scan(tiny, share, show_length):
+    lexicon = tiny("es")
+    judge, plain = LexiconJudge(lexicon, share), PlainJudge(lexicon, share)
+    orders_ = random_orders(60)
+    for word in [*(e.word for e in lexicon.words().entries()), "calos", "zzz"]:
+        cells = letter_cells(word, SPANISH)
+        expected = plainly_until_identified(cells, plain, orders_, show_length)
+        assert windows_until_identified(cells, judge, orders_, show_length) == expected, word
+
+
+def test_on_the_real_list_the_lexicon_judge_agrees_with_a_plain_scan(real):
+    lexicon = real("es", "strict")
+    judge, plain = LexiconJudge(lexicon), PlainJudge(lexicon)
+    orders_ = random_orders(40, seed=1)
+    for word in ["sol", "casa", "cebra", "perro", "museo"]:
+        cells = letter_cells(word, SPANISH)
+        assert windows_until_identified(cells, judge, orders_) == plainly_until_identified(cells, plain, orders_)
 
 
 def test_ratings_are_seeded_and_reproducible(tiny):

@@ -11,12 +11,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from ...errors import BadInput
 from ...lexicon import get_lexicon
 from ...lexicon.alphabet import alphabet_for
 from .deck import LEVELS, Deck, build_deck, read_deck
-from .rating import DEFAULT_SAMPLES, DEFAULT_SHARE, DeckJudge, LexiconJudge, Rating, percentile, rate_word
+from .lexicon_judge import DEFAULT_SHARE, LexiconJudge
+from .rating import DEFAULT_SAMPLES, DeckJudge, Judge, Rating, percentile, rate_word
 from .windows import letter_cells
 
 AGAINST = ("lexicon", "deck")
@@ -88,10 +90,13 @@ def assess(
     elif against == "deck" or not words:
         deck = build_deck(lang, seed=seed)
     if not words:
+        assert deck is not None  # built above: no words means the deck's
         words = [s.word for s in deck.subjects()]
     for word in words:  # refuse a bad word before any work
         letter_cells(word, alphabet)
+    judge: Judge[Any]
     if against == "deck":
+        assert deck is not None  # built above for --against deck
         judge = DeckJudge(
             (alphabet.fold(s.word) for s in deck.subjects()),
             f"deck {deck_path}" if deck_path else f"deck of seed {seed}",

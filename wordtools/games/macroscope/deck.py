@@ -262,7 +262,8 @@ def read_deck(path: Path | str, lang: str) -> Deck:
         raise DataError(f"{path}: cannot read: {exc}") from None
     alphabet = alphabet_for(lang)
     where_word = "line" if deck_format(path) == "csv" else "card"
-    subjects, first_seen = [], {}
+    subjects: list[Subject] = []
+    first_seen: dict[str, int] = {}
     for where, row in _rows(path, text):
         word = str(row.get("word") or "").strip()
         key = _checked_key(path, where_word, where, word, alphabet)

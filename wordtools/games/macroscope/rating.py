@@ -10,15 +10,17 @@ consistent with what shows. Two judges say when that is:
 - :class:`LexiconJudge` (``--against lexicon``): the word holds at least
   *share* (default 90 %) of the frequency mass of the words of the list that
   fit, each word weighing 10^zipf (a word outside the list weighs 1, as an
-  unseen word). The fitting words come from the lexicon's word sets
-  (``lexicon.words(n).matching(slots)``), never a scan; their mass is bounded
-  from frequency bands (``at_least``) and summed word by word only when the
-  bounds cannot tell.
+  unseen word). The fitting words come from the lexicon's word sets, held as
+  plain ints per length (``lexicon.letter_at``, one AND a window), never a
+  scan. One fitting word heavier than the whole budget settles it (one AND
+  with the words over the target's threshold, read at any hundredth from the
+  frequency's bit-planes); otherwise their mass is bounded from frequency
+  bands (popcounts) and summed word by word only when the bounds cannot tell.
 
 The rating is the mean number of windows opened at that moment, with the
 10th and 90th percentiles. The search along an order only ever asks about
-the set of letter windows open (and, when the length is hidden, the first
-empty window seen), so answers are remembered per set: a word costs a few
+the set of telling windows open (letter windows; empty ones too when the
+length is hidden), so answers are remembered per set: a word costs a few
 hundred set queries at most, whatever the number of orders drawn.
 """
 
@@ -26,20 +28,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol, TypeVar
 
 from ...engine.protocol import chance
 from ...errors import BadInput
-from ...lexicon import Lexicon, WordSet
 from ...lexicon.alphabet import Alphabet
-from .windows import WINDOWS, Cells, letter_cells, word_length
+from .windows import WINDOWS, Cells, letter_cells, narrow_keys, word_length
 
 DEFAULT_SAMPLES = 100
-DEFAULT_SHARE = 0.9
-# Frequency bands (zipf lower edges, highest first): exact-zero words (unseen forms) get a band
-# of their own, so the bulk of the list weighs exactly 1 each.
-BAND_EDGES = (7.0, 6.0, 5.0, 4.0, 3.0, 2.0, 1.0, 0.01, 0.0)
-TOP_ZIPF = 9.0
 
 
 @dataclass(frozen=True)
@@ -66,171 +62,40 @@ class Rating:
         }
 
 
-class Candidates:
-    """The words still consistent with what shows, for one target: per length a word set, or a short list.
-
-    While many words fit, they are word sets per length (bit operations);
-    once at most :data:`SHORT_LIST` fit, a plain list of ``(key, weight)``
-    that later windows filter in Python.
-    """
-
-    __slots__ = ("sets", "short")
-
-    def __init__(self, sets: dict[int, WordSet] | None, short: list[tuple[str, float]] | None):
-        self.sets = sets
-        self.short = short
+State = TypeVar("State")
 
 
-SHORT_LIST = 64
-
-
-class Judge(Protocol):
-    """Says whether the target is the only candidate given what shows."""
+class Judge(Protocol[State]):
+    """Says whether the target is the only candidate given what shows (*State*: what may still be the word)."""
 
     description: str
 
-    def start(self, target: str, lengths: range) -> Candidates:
+    def start(self, target: str, lengths: range) -> State:
         """Everything that may be the word before any window opens (*lengths*: the possible lengths)."""
 
-    def reveal(self, found: Candidates, window: int, letter: str | None) -> Candidates:
+    def reveal(self, found: State, window: int, letter: str | None) -> State:
         """*found* narrowed by *window* showing *letter* (None: an empty window)."""
 
-    def identifies(self, target: str, found: Candidates) -> bool:
-        """Whether *target* is the only candidate among *found*."""
-
-
-def _narrow_short(short: list[tuple[str, float]], window: int, letter: str | None) -> list[tuple[str, float]]:
-    if letter is None:  # an empty window: the word ends before it
-        return [(k, w) for k, w in short if len(k) <= window]
-    return [(k, w) for k, w in short if len(k) > window and k[window] == letter]
+    def identifies(self, target: str, found: State) -> bool:
+        """Whether *target* is the only candidate among *found* (once so, it stays so as windows
+        open and narrow *found*: :func:`windows_until_identified` relies on it)."""
 
 
 class DeckJudge:
-    """Only candidate = no other subject of the deck fits what shows."""
+    """Only candidate = no other subject of the deck fits what shows (the state: their keys)."""
 
     def __init__(self, keys: Iterable[str], description: str = "deck"):
         self.keys = sorted(set(keys))
         self.description = description
 
-    def start(self, target: str, lengths: range) -> Candidates:
-        keys = set(self.keys) | {target}
-        return Candidates(None, [(k, 1.0) for k in sorted(keys) if len(k) in lengths])
+    def start(self, target: str, lengths: range) -> list[str]:
+        return [k for k in sorted(set(self.keys) | {target}) if len(k) in lengths]
 
-    def reveal(self, found: Candidates, window: int, letter: str | None) -> Candidates:
-        return Candidates(None, _narrow_short(found.short or [], window, letter))
+    def reveal(self, found: list[str], window: int, letter: str | None) -> list[str]:
+        return narrow_keys(found, window, letter)
 
-    def identifies(self, target: str, found: Candidates) -> bool:
-        return all(k == target for k, _ in found.short or [])
-
-
-class LexiconJudge:
-    """Only candidate = the target holds at least *share* of the fitting words' frequency mass."""
-
-    def __init__(self, lexicon: Lexicon, share: float = DEFAULT_SHARE):
-        if not 0.5 <= share <= 1.0:
-            raise BadInput(f"the share must be from 0.5 to 1, not {share:g}")
-        self.lexicon = lexicon
-        self.share = share
-        self.description = f"lexicon {lexicon.lang}/{lexicon.list_name}, share ≥ {share:.0%}"
-        self._at_least: dict[int, list[WordSet]] = {}
-        self._targets: dict[str, tuple[WordSet, float]] = {}
-        self._positions: dict[tuple[int, int, str], WordSet] = {}
-        self._short_cache: dict[tuple[int, int], list[tuple[str, float]]] = {}
-
-    def at_least(self, length: int) -> list[WordSet]:
-        """The words of *length* with zipf ≥ each of :data:`BAND_EDGES` (cached per length)."""
-        cached = self._at_least.get(length)
-        if cached is None:
-            words = self.lexicon.words(length)
-            cached = self._at_least[length] = [words.at_least(low) if low > 0 else words for low in BAND_EDGES]
-        return cached
-
-    def target(self, key: str) -> tuple[WordSet, float]:
-        """The target's spellings as a word set, and their mass (1 when the list lacks it)."""
-        cached = self._targets.get(key)
-        if cached is None:
-            spellings = self.lexicon.words(len(key)).matching(list(key))
-            mass = sum(10**e.zipf for e in spellings.entries()) or 1.0
-            cached = self._targets[key] = (spellings, mass)
-        return cached
-
-    def position(self, length: int, window: int, letter: str) -> WordSet:
-        """The words of *length* with *letter* at *window* (a few per word rated; kept for the batch)."""
-        key = (length, window, letter)
-        found = self._positions.get(key)
-        if found is None:
-            if len(self._positions) > 4096:  # bounded: a deck touches a few hundred
-                self._positions.clear()
-            slots = ["?"] * length
-            slots[window] = letter
-            found = self._positions[key] = self.lexicon.words(length).matching(slots)
-        return found
-
-    def start(self, target: str, lengths: range) -> Candidates:
-        spellings, _ = self.target(target)
-        return Candidates({n: self.lexicon.words(n) - spellings for n in lengths}, None)
-
-    def reveal(self, found: Candidates, window: int, letter: str | None) -> Candidates:
-        if found.short is not None:
-            return Candidates(None, _narrow_short(found.short, window, letter))
-        sets = {}
-        for n, words in (found.sets or {}).items():
-            if letter is None:
-                if n <= window:
-                    sets[n] = words
-            elif n > window:
-                sets[n] = words & self.position(n, window, letter)
-        if sum(len(w) for w in sets.values()) <= SHORT_LIST:
-            # Folded keys and weights straight from the index (no spelling, no sort: this runs
-            # for every dice order), cached per set: many orders reach the same few words.
-            short: list[tuple[str, float]] = []
-            for w in sets.values():
-                short.extend(self._weights(w))
-            return Candidates(None, short)
-        return Candidates(sets, None)
-
-    def _weights(self, words: WordSet) -> list[tuple[str, float]]:
-        cache_key = (words.base, words.bits)
-        found = self._short_cache.get(cache_key)
-        if found is None:
-            key, zipf = self.lexicon.key, self.lexicon.zipf
-            found = [(key(i), 10 ** zipf(i)) for i in words.ids()]
-            if len(self._short_cache) < 100_000:
-                self._short_cache[cache_key] = found
-        return found
-
-    def identifies(self, target: str, found: Candidates) -> bool:
-        _, mass = self.target(target)
-        budget = mass * (1 - self.share) / self.share
-        if found.short is not None:
-            return sum(w for k, w in found.short if k != target) <= budget
-        others = [(n, words) for n, words in (found.sets or {}).items() if words]
-        # One word at or above the first band edge that alone outweighs the budget settles it
-        # (a test of emptiness, far cheaper than counting).
-        first = next((b for b, low in enumerate(BAND_EDGES) if 10**low <= budget), len(BAND_EDGES))
-        if first > 0 and any(words & self.at_least(n)[first - 1] for n, words in others):
-            return False
-        # Bound the others' mass band by band, heaviest first; stop as soon as it is decided.
-        remaining = sum(len(words) for _, words in others)
-        lower = upper = 0.0
-        counted_above = [0] * len(others)
-        for band in range(first, len(BAND_EDGES)):
-            low = BAND_EDGES[band]
-            high = BAND_EDGES[band - 1] if band else TOP_ZIPF
-            for i, (n, words) in enumerate(others):
-                at_least = len(words & self.at_least(n)[band]) if low > 0 else len(words)
-                count = at_least - counted_above[i]
-                counted_above[i] = at_least
-                lower += count * 10**low
-                upper += count * 10**high
-                remaining -= count
-            if lower > budget:
-                return False
-            if upper + remaining * 10**low <= budget:
-                return True
-        # The bounds straddle the budget: weigh each fitting word.
-        exact = sum(10**e.zipf for _, words in others for e in words.entries())
-        return exact <= budget
+    def identifies(self, target: str, found: list[str]) -> bool:
+        return all(k == target for k in found)
 
 
 def percentile(sorted_values: Sequence[float], q: float) -> float:
@@ -245,42 +110,70 @@ def percentile(sorted_values: Sequence[float], q: float) -> float:
 
 
 def windows_until_identified(
-    cells: Cells, judge: Judge, orders: Iterable[Sequence[int]], show_length: bool = True
+    cells: Cells, judge: Judge[Any], orders: Iterable[Sequence[int]], show_length: bool = True
 ) -> list[int]:
     """For each opening order, the number of windows open when the word is first the only candidate."""
     target = "".join(c for c in cells if c is not None)
     lengths = range(len(target), len(target) + 1) if show_length else range(1, WINDOWS + 1)
-    # What shows depends only on which windows are open: remember the candidates and the answer per set.
+    # The windows whose opening is news: with the length shown, an empty window tells nothing.
+    telling = sum(1 << w for w, c in enumerate(cells) if c is not None or not show_length)
+    # What shows depends only on which telling windows are open: remember the candidates and the
+    # answer per set of them (a word of n letters has at most 2^n such sets, whatever the orders).
     root = judge.start(target, lengths)
-    known: dict[int, tuple[Candidates, bool]] = {0: (root, judge.identifies(target, root))}
+    known: dict[int, tuple[Any, bool]] = {0: (root, judge.identifies(target, root))}
+    # More windows only narrow the candidates, so a set holding one that gives the word away
+    # gives it away too: *given_away* has bit m set for every such set m (no judge asked).
+    given_away = 0
     counts = []
     for order in orders:
-        opened_mask = 0
+        shown = 0
         found, done = known[0]
         opened = 0
         for window in order:
             if done:
                 break
             opened += 1
-            opened_mask |= 1 << window
-            step = known.get(opened_mask)
+            if not telling >> window & 1:
+                continue
+            shown |= 1 << window
+            step = known.get(shown)
             if step is None:
-                letter = cells[window]
-                if letter is None and show_length:
-                    step = (found, done)  # an empty window the length already showed
+                if given_away >> shown & 1:
+                    step = (None, True)  # its candidates are never asked for: the order ends here
                 else:
-                    narrowed = judge.reveal(found, window, letter)
+                    narrowed = judge.reveal(found, window, cells[window])
                     step = (narrowed, judge.identifies(target, narrowed))
-                known[opened_mask] = step
+                    if step[1]:
+                        given_away |= supersets(shown)
+                known[shown] = step
             found, done = step
         counts.append(opened)
     return counts
 
 
+def _holding(window: int) -> int:
+    """Bit m set for every set m of windows (a 12-bit mask) that holds *window*."""
+    run = 1 << window  # read from bit 0 up: runs of sets without the window, then with it
+    return int(("1" * run + "0" * run) * ((1 << WINDOWS) // (2 * run)), 2)
+
+
+HOLDING = tuple(_holding(w) for w in range(WINDOWS))
+EVERY_SET = (1 << (1 << WINDOWS)) - 1
+
+
+def supersets(mask: int) -> int:
+    """Bit m set for every set m of windows that holds all of *mask*'s."""
+    out = EVERY_SET
+    for window in range(WINDOWS):
+        if mask >> window & 1:
+            out &= HOLDING[window]
+    return out
+
+
 def rate_word(
     word: str,
     alphabet: Alphabet,
-    judge: Judge,
+    judge: Judge[Any],
     *,
     samples: int = DEFAULT_SAMPLES,
     seed: int = 0,

@@ -56,6 +56,13 @@ def word_length(cells: Cells) -> int:
     return sum(1 for c in cells if c is not None)
 
 
+def narrow_keys(keys: list[str], window: int, letter: str | None) -> list[str]:
+    """The words of *keys* (folded) that fit *window* showing *letter* (None: an empty window)."""
+    if letter is None:  # the word ends before the window
+        return [k for k in keys if len(k) <= window]
+    return [k for k in keys if len(k) > window and k[window] == letter]
+
+
 def deal_tokens(rng: random.Random) -> tuple[int, ...]:
     """A token on each window, at random (the number on window *i* is entry *i*)."""
     tokens = list(TOKENS)
