@@ -71,7 +71,7 @@ def test_a_bad_byte_or_deep_nesting_is_that_lines_error(tiny, cli):
         ({"op": "anagram", "letters": "calor", "lang": "fr"}, 'field \'lang\' must be one of "es", "en", not "fr"'),
         (
             {"op": "anagram", "letters": "calor", "list": None},
-            'field \'list\' must be one of "strict", "broad", "none", not null',
+            'field \'list\' must be one of "strict", "broad", "enclitic", "none", not null',
         ),
         ({"op": "pattern", "pattern": "c*", "sort": 3}, 'field \'sort\' must be one of "freq", "alpha", not 3'),
         ({"op": "check", "word": ["x"]}, "field 'word' must be a string, not [\"x\"]"),

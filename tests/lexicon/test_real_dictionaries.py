@@ -109,6 +109,6 @@ def test_lexicon_info_names_sources_and_licences(real, cli):
     import json
 
     rows = [json.loads(line) for line in result.stdout.splitlines()]
-    assert [r["list"] for r in rows] == ["strict", "broad"]
+    assert [r["list"] for r in rows] == ["strict", "broad", "enclitic"]
     assert all("hunspell-es" in r["sources"] and "GPL-3+" in r["licence"] for r in rows)
     assert "CC BY-SA 4.0" in rows[1]["licence"] and rows[1]["words"] > rows[0]["words"]
