@@ -10,7 +10,8 @@ other letters as seen (``fin?``, ``afin?n*o``). For every deck letter *x*:
 3. P(x) ∝ weight(x) × Π support over the clues, where weight(x) is how many
    cards of *x* may still be mine (the deck's count minus the copies I see).
 
-The clue finder ranks clues with the same numbers (:func:`letter_posterior`).
+The clue finder ranks clues with the same numbers (:func:`letter_posterior`);
+:mod:`.support` works out step 2 fast and keeps it per vocabulary.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from dataclasses import dataclass, field
 
 from ...errors import BadInput
 from .deck import Deck
-from .vocab import Vocabulary, recognition
+from .support import pattern_supports
+from .vocab import Vocabulary
 
 
 @dataclass(frozen=True)
@@ -48,24 +50,17 @@ def letter_posterior(
     patterns: list[str], vocab: Vocabulary, weights: Mapping[str, float], alphabet: str
 ) -> dict[str, float]:
     """P(letter) for every letter with weight, given the sheet *patterns* (no support: absent)."""
-    # The hot loop of clue ranking: plain dict lookups, no helper calls.
-    tables = [vocab.by_length[len(p)] if len(p) < len(vocab.by_length) else {} for p in patterns]
+    letters = [x for x, w in weights.items() if w > 0]
+    rows = [pattern_supports(p, vocab, alphabet, letters) for p in patterns]
     scores: dict[str, float] = {}
-    for x, w in weights.items():
-        if w <= 0:
-            continue
-        p = w
-        for pattern, table in zip(patterns, tables):
-            filled = pattern.replace("?", x)
-            if "*" in filled:
-                get = table.get
-                z = max([get(filled.replace("*", y), 0.0) for y in alphabet])
-            else:
-                z = table.get(filled, 0.0)
-            if not z:
+    for x in letters:
+        p = weights[x]
+        for row in rows:
+            support = row[x]
+            if not support:
                 p = 0.0
                 break
-            p *= recognition(z)
+            p *= support
         if p > 0:
             scores[x] = p
     total = sum(scores.values())

@@ -13,7 +13,7 @@ word (common words ~1, rare ones ~0): the deducer weighs letters by it.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ...lexicon import ListChoice, get_lexicon
@@ -39,6 +39,8 @@ class Vocabulary:
     lang: str
     min_zipf: float
     by_length: tuple[dict[str, float], ...]  # by_length[n]: key -> zipf
+    # Data derived from these words alone, built on first use (support.py): lives as long as they do.
+    cache: dict = field(default_factory=dict, repr=False, compare=False)
 
     def zipf(self, key: str) -> float | None:
         """The zipf of *key*, or None when it is no word of this vocabulary."""

@@ -1,0 +1,66 @@
+"""The fast paths give the very numbers of the plain definitions, so rankings and games do not move."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from wordtools.engine.protocol import chance
+from wordtools.games.letterjam import deduce
+from wordtools.games.letterjam.clues import find_clues, make_table
+from wordtools.games.letterjam.deck import load_deck
+from wordtools.games.letterjam.support import pattern_supports, plain_supports
+from wordtools.games.letterjam.vocab import vocabulary
+
+
+def _sheet_patterns(vocab, count: int, seed: int) -> list[str]:
+    """Patterns as a player writes them: real words with one letter as ``?`` (some twice) and a ``*``."""
+    rng = random.Random(seed)
+    out = []
+    for _ in range(count):
+        words = list(vocab.by_length[rng.randint(3, 9)])
+        chars = list(rng.choice(words))
+        places = rng.sample(range(len(chars)), 3)
+        chars[places[0]] = "?"
+        if rng.random() < 0.3:
+            chars[places[1]] = "?"
+        if rng.random() < 0.7:
+            chars[places[2]] = "*"
+        if rng.random() < 0.1:
+            chars[places[1]] = "*"
+        out.append("".join(chars))
+    return out
+
+
+def test_fast_supports_are_the_plain_ones(real):
+    vocab, alphabet = vocabulary("es", "broad", 1.5), load_deck("es").alphabet.letters
+    patterns = _sheet_patterns(vocab, 3000, seed=5)
+    letters = "aeiosnrlt"
+    for pattern in patterns:  # the first ones take the plain way, the later ones the wildcard tables
+        assert pattern_supports(pattern, vocab, alphabet, letters) == plain_supports(pattern, vocab, alphabet, letters)
+    assert vocab.cache["support"].holes, "no wildcard table was built: the test does not reach the fast way"
+    for pattern in patterns[:200]:  # cached, and asked for more letters
+        want = plain_supports(pattern, vocab, alphabet, alphabet)
+        assert {x: pattern_supports(pattern, vocab, alphabet, alphabet)[x] for x in alphabet} == want
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_ranking_is_the_plain_deducers(real, monkeypatch, lang):
+    from wordtools.lexicon import get_lexicon
+
+    deck, lexicon, vocab = load_deck(lang), get_lexicon(lang, "broad"), vocabulary(lang, "broad", 1.5)
+    tables = []
+    for n in range(8):  # seeded 6-stand tables as a giver sees them, 0-2 bonus letters
+        rng = chance(n, "test", "table", lang)
+        cards = deck.cards()
+        rng.shuffle(cards)
+        players = rng.randint(3, 5)
+        tables.append(
+            make_table(
+                deck, [(f"P{i}", x) for i, x in enumerate(cards[:players])], cards[players:5], cards[5 : 5 + n % 3]
+            )
+        )
+    fast = [find_clues(t, deck, lexicon, vocab, top=None) for t in tables]
+    monkeypatch.setattr(deduce, "pattern_supports", plain_supports)
+    assert [find_clues(t, deck, lexicon, vocab, top=None) for t in tables] == fast
