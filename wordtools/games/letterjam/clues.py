@@ -21,7 +21,7 @@ score = Σ need × P(player names their letter) + 0.15 per non-player stand used
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ...errors import BadInput
@@ -204,6 +204,19 @@ def _prescore(sources, table: Table, needs: Mapping[str, float], zipf: float) ->
     return sum(needs.get(table.players[k][0], 1.0) for k in helped) + 0.2 * zipf - 0.5 * wild - BONUS_COST * bonus
 
 
+def player_weights(table: Table, deck: Deck) -> list[dict[str, float]]:
+    """Per player: the cards their own may be, as they see the table (the deck less the others' letters)."""
+    out = []
+    for k, (_, letter) in enumerate(table.players):
+        seen = (
+            "".join(x for j, (_, x) in enumerate(table.players) if j != k) + "".join(table.npc) + "".join(table.bonus)
+        )
+        weights = deck_weights(deck, seen)
+        weights[letter] = max(weights.get(letter, 0.0), 1.0)  # the giver sees the card: it exists
+        out.append(weights)
+    return out
+
+
 def rate_clue(
     key: str,
     word: str,
@@ -213,9 +226,14 @@ def rate_clue(
     deck: Deck,
     vocab: Vocabulary,
     needs: Mapping[str, float],
+    weights: Sequence[dict[str, float]] | None = None,
 ) -> Clue:
-    """Score one clue exactly (see the module docstring)."""
+    """Score one clue exactly (see the module docstring).
+
+    *weights* (from :func:`player_weights`) saves working out each player's cards again per clue.
+    """
     alphabet = deck.alphabet.letters
+    weights = weights or player_weights(table, deck)
     wild_letter = next((key[i] for i, (kind, _) in enumerate(sources) if kind == "*"), None)
     helped = []
     score = 0.0
@@ -223,12 +241,7 @@ def rate_clue(
         name, letter = table.players[k]
         positions = tuple(i + 1 for i, s in enumerate(sources) if s == ("p", k))
         pattern = "".join("?" if s == ("p", k) else "*" if s[0] == "*" else ch for ch, s in zip(key, sources))
-        seen = (
-            "".join(x for j, (_, x) in enumerate(table.players) if j != k) + "".join(table.npc) + "".join(table.bonus)
-        )
-        weights = deck_weights(deck, seen)
-        weights[letter] = max(weights.get(letter, 0.0), 1.0)  # the giver sees the card: it exists
-        posterior = letter_posterior([pattern], vocab, weights, alphabet)
+        posterior = letter_posterior([pattern], vocab, weights[k], alphabet)
         probability = posterior.get(letter, 0.0)
         options = tuple(sorted(posterior.items(), key=lambda kv: (-kv[1], kv[0])))
         helped.append(PlayerHelp(name, positions, pattern, probability, options))
@@ -300,8 +313,11 @@ def find_clues(
             continue
         scored.append((_prescore(sources, table, needs, z / 100), key, z / 100, word, sources))
     scored.sort(key=lambda t: (-t[0], t[1]))
+    weights = player_weights(table, deck)
     clues = [
-        rate_clue(key, word if isinstance(word, str) else lexicon.word(word), z, sources, table, deck, vocab, needs)
+        rate_clue(
+            key, word if isinstance(word, str) else lexicon.word(word), z, sources, table, deck, vocab, needs, weights
+        )
         for _, key, z, word, sources in scored[:keep]
     ]
     clues.sort(key=lambda c: (-c.score, c.key))
