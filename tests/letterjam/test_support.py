@@ -11,7 +11,7 @@ from wordtools.games.letterjam import deduce
 from wordtools.games.letterjam.clues import find_clues, make_table
 from wordtools.games.letterjam.deck import load_deck
 from wordtools.games.letterjam.support import pattern_supports, plain_supports
-from wordtools.games.letterjam.vocab import vocabulary
+from wordtools.games.letterjam.vocab import _uniforms, known_probability, personal_vocabulary, vocabulary
 
 
 def _sheet_patterns(vocab, count: int, seed: int) -> list[str]:
@@ -64,3 +64,16 @@ def test_ranking_is_the_plain_deducers(real, monkeypatch, lang):
     fast = [find_clues(t, deck, lexicon, vocab, top=None) for t in tables]
     monkeypatch.setattr(deduce, "pattern_supports", plain_supports)
     assert [find_clues(t, deck, lexicon, vocab, top=None) for t in tables] == fast
+
+
+def test_uniforms_are_pythons_draws():
+    draw = random.Random("7:vocabulary:5").random
+    assert _uniforms("7:vocabulary:5", 1000).tolist() == [draw() for _ in range(1000)]
+
+
+def test_personal_vocabulary_is_one_draw_per_word(tiny):
+    base = vocabulary("es", "broad", 1.0)
+    mine = personal_vocabulary(base, 42)
+    for length, table in enumerate(base.by_length):
+        draw = random.Random(f"42:vocabulary:{length}").random
+        assert mine.by_length[length] == {key: z for key, z in table.items() if draw() < known_probability(z)}

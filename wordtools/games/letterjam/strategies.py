@@ -106,10 +106,18 @@ def best_clue_moves(
     deck, table, seats, npc_stands = view_table(view)
     if table is None:
         return []
-    vocab = vocab or list_vocabulary(view)
+    vocab = vocab if vocab is not None else list_vocabulary(view)
     lexicon = get_lexicon(view.lang, view.list_name)
+    # `is None`, not truth: the length of a personal vocabulary would draw every length of it.
     clues = find_clues(
-        table, deck, lexicon, vocab, top=None if knows else top, needs=needs_of(view), keep=keep, min_zipf=min_zipf
+        table,
+        deck,
+        lexicon,
+        vocab,
+        top=None if knows is not None else top,
+        needs=needs_of(view),
+        keep=keep,
+        min_zipf=min_zipf,
     )
     if knows is not None:
         clues = [c for c in clues if c.key in knows][:top]

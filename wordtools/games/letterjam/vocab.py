@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import compress
 
 from ...lexicon import ListChoice, get_lexicon
 from ...lexicon.wordset import WordSet
@@ -117,6 +118,31 @@ def known_probability(zipf: float) -> float:
     return 1.0 / (1.0 + 10 ** (KNOWN_MIDPOINT - zipf))
 
 
+def _uniforms(seed: str, count: int):
+    """The first *count* values of ``random.Random(seed).random()``, as a numpy array.
+
+    numpy's legacy generator is the same Mersenne Twister with the same 53-bit
+    doubles, so started from the same state it draws the very same numbers, ~50x faster.
+    """
+    import numpy as np
+
+    state = random.Random(seed).getstate()[1]
+    generator = np.random.RandomState()
+    generator.set_state(("MT19937", np.array(state[:624], dtype=np.uint32), state[624], 0, 0.0))
+    return generator.random_sample(count)
+
+
+def _known_odds(base: Vocabulary, length: int):
+    """The words of one length of *base* and their :func:`known_probability` (worked out once per base)."""
+    odds = base.cache.get(("known", length))
+    if odds is None:
+        import numpy as np
+
+        items = list(base.by_length[length].items())
+        odds = base.cache[("known", length)] = (items, np.array([known_probability(z) for _, z in items]))
+    return odds
+
+
 class _KnownTables:
     """One player's words per length: each word of the base kept with :func:`known_probability`,
     drawn once per length on first use from the player's own seed (same seed, same words)."""
@@ -131,9 +157,10 @@ class _KnownTables:
     def __getitem__(self, length: int) -> dict[str, float]:
         table = self.tables.get(length)
         if table is None:
-            draw = random.Random(f"{self.seed}:vocabulary:{length}").random
-            table = {key: z for key, z in self.base.by_length[length].items() if draw() < known_probability(z)}
-            self.tables[length] = table
+            # One draw per word in the base's order: the word is known when its draw falls below its odds.
+            items, odds = _known_odds(self.base, length)
+            known = (_uniforms(f"{self.seed}:vocabulary:{length}", len(items)) < odds).tolist()
+            table = self.tables[length] = dict(compress(items, known))
         return table
 
 
