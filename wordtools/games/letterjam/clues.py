@@ -4,8 +4,10 @@ Start at :func:`find_clues`. The giver sees one letter per other player, the
 non-player stands and the team's bonus letters. A clue uses only those letters
 (each as often as wanted) plus at most one wildcard letter.
 
-1. Candidates: :meth:`Lexicon.find_from_set` (bitset-fast), kept when frequent
-   enough (``min_zipf``) and when they use at least one player's letter.
+1. Candidates: the words the table knows that the giver can spell, kept when
+   frequent enough (``min_zipf``) and when they use at least one player's letter
+   (:mod:`.candidates`: a few numpy operations on rows built once per word list
+   and vocabulary; :func:`clue_candidates` is the same query on the lexicon).
 2. Each letter of the word is pointed at one card: a player's stand when a
    player has it (the neediest first), else a non-player stand, else a bonus
    letter, else the wildcard.
@@ -26,6 +28,7 @@ from dataclasses import dataclass
 
 from ...errors import BadInput
 from ...lexicon import Lexicon
+from .candidates import clue_rows, fitting_rows
 from .deck import STANDS, Deck
 from .deduce import deck_weights, letter_posterior
 from .vocab import Vocabulary
@@ -289,8 +292,8 @@ def find_clues(
     Only words of *vocab* (the words the table knows, :func:`~.vocab.table_vocabulary`)
     are offered. *needs* weighs players (default 1 each; 0 = needs no help). *keep* bounds how
     many pre-scored candidates get the exact ranking. *candidates* replaces the
-    lexicon query (key -> (zipf × 100, word id or spelling); the benchmark's
-    plain-scan baseline passes its own).
+    candidate query (key -> (zipf × 100, word id or spelling); the benchmark's
+    baselines pass their own).
     """
     needs = needs or {}
     if not math.isfinite(min_zipf):
@@ -298,12 +301,15 @@ def find_clues(
     if not 1 <= min_len <= max_len:
         raise BadInput(f"clue lengths {min_len}..{max_len}: want 1 <= MIN <= MAX")
     min_zipf = max(min_zipf, vocab.min_zipf)  # a clue the deducer does not know helps nobody
-    if candidates is None:
-        candidates = clue_candidates(table, lexicon, wildcard, min_zipf, min_len, max_len)
     holder = _holders(table, needs)
     helpful = {
         letter for letter, (kind, k) in holder.items() if kind == "p" and needs.get(table.players[k][0], 1.0) > 0
     }
+    if candidates is None:
+        rows = clue_rows(lexicon, vocab)
+        fits = fitting_rows(rows, table.visible(), wildcard, min_zipf, min_len, max_len, "".join(helpful))
+        zipfs, ids = rows.zipf[fits].tolist(), rows.ids[fits].tolist()
+        candidates = {rows.keys[r]: (z, i) for r, z, i in zip(fits, zipfs, ids)}
     scored = []
     for key, (z, word) in candidates.items():
         if key not in vocab:
