@@ -64,12 +64,14 @@ def test_ranking_is_the_plain_one(real, monkeypatch, lang, kinds):
                 deck, [(f"P{i}", x) for i, x in enumerate(cards[:players])], cards[players:5], cards[5 : 5 + n % 3]
             )
         )
-    fast = [find_clues(t, deck, lexicon, vocab, top=None) for t in tables]
+    # As the players weigh them in a game: one on their extra card (0.3), one done (0), one asked for (2).
+    needs = [{}, {"P0": 0.3, "P1": 0.0}, {"P2": 2.0}, {"P1": 0.3}] * 2
+    fast = [find_clues(t, deck, lexicon, vocab, top=None, needs=w) for t, w in zip(tables, needs)]
     assert all(fast)
     monkeypatch.setattr(deduce, "pattern_supports", plain_supports)
     plain = [
-        find_clues(t, deck, lexicon, vocab, top=None, candidates=clue_candidates(t, lexicon, True, 2.0, 2, 12))
-        for t in tables
+        find_clues(t, deck, lexicon, vocab, top=None, needs=w, candidates=clue_candidates(t, lexicon, True, 2.0, 2, 12))
+        for t, w in zip(tables, needs)
     ]
     assert plain == fast
 

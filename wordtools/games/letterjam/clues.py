@@ -11,8 +11,8 @@ non-player stands and the team's bonus letters. A clue uses only those letters
 2. Each letter of the word is pointed at one card: a player's stand when a
    player has it (the neediest first), else a non-player stand, else a bonus
    letter, else the wildcard.
-3. A cheap pre-score (players helped, frequency, wildcard, bonus) keeps the most
-   promising ``keep`` words; each of those is scored exactly: for every helped
+3. A cheap pre-score (players helped, frequency, wildcard, bonus: :mod:`.shortlist`)
+   keeps the most promising ``keep`` words; each of those is scored exactly: for every helped
    player, the deducer's probability (:func:`~.deduce.letter_posterior`) that
    they name their own letter from this one clue, weighted by the cards left.
 
@@ -31,13 +31,13 @@ from ...lexicon import Lexicon
 from .candidates import clue_rows, fitting_rows
 from .deck import STANDS, Deck
 from .deduce import deck_weights, letter_posterior
+from .shortlist import BONUS_COST, shortlist, shortlist_rows
 from .vocab import Vocabulary
 
 NPC_BONUS = 0.15
 NEED_WEIGHT = 2.0  # a player named by --need counts twice as much as the others
 MAX_VISIBLE = STANDS - 1  # six stands, one of them the giver's own
 CHIPS = 8  # numbered chips in the box (longer clues imagine more, per the rulebook FAQ)
-BONUS_COST = 0.25
 FREQ_WEIGHT = 0.05
 
 SCORE_EXPLANATION = (
@@ -193,20 +193,6 @@ def _holders(table: Table, needs: Mapping[str, float]) -> dict[str, tuple[str, i
     return holder
 
 
-def _assign(key: str, holder: dict[str, tuple[str, int]], helpful: set[str]) -> tuple[tuple[str, int], ...] | None:
-    """The card each letter of *key* points at (None when it helps no player who needs help)."""
-    if not helpful.intersection(key):
-        return None
-    return tuple(holder.get(ch, ("*", 0)) for ch in key)
-
-
-def _prescore(sources, table: Table, needs: Mapping[str, float], zipf: float) -> float:
-    helped = {k for kind, k in sources if kind == "p"}
-    wild = any(kind == "*" for kind, _ in sources)
-    bonus = len({k for kind, k in sources if kind == "b"})
-    return sum(needs.get(table.players[k][0], 1.0) for k in helped) + 0.2 * zipf - 0.5 * wild - BONUS_COST * bonus
-
-
 def player_weights(table: Table, deck: Deck) -> list[dict[str, float]]:
     """Per player: the cards their own may be, as they see the table (the deck less the others' letters)."""
     out = []
@@ -305,26 +291,19 @@ def find_clues(
     helpful = {
         letter for letter, (kind, k) in holder.items() if kind == "p" and needs.get(table.players[k][0], 1.0) > 0
     }
+    player_needs = [needs.get(name, 1.0) for name, _ in table.players]
     if candidates is None:
         rows = clue_rows(lexicon, vocab)
         fits = fitting_rows(rows, table.visible(), wildcard, min_zipf, min_len, max_len, "".join(helpful))
-        zipfs, ids = rows.zipf[fits].tolist(), rows.ids[fits].tolist()
-        candidates = {rows.keys[r]: (z, i) for r, z, i in zip(fits, zipfs, ids)}
-    scored = []
-    for key, (z, word) in candidates.items():
-        if key not in vocab:
-            continue  # not a word this table knows (the vocabulary's kinds)
-        sources = _assign(key, holder, helpful)
-        if sources is None:
-            continue
-        scored.append((_prescore(sources, table, needs, z / 100), key, z / 100, word, sources))
-    scored.sort(key=lambda t: (-t[0], t[1]))
+        best = shortlist_rows(rows, fits, holder, helpful, player_needs, keep)
+    else:
+        best = shortlist(candidates, vocab, holder, helpful, player_needs, keep)
     weights = player_weights(table, deck)
     clues = [
         rate_clue(
             key, word if isinstance(word, str) else lexicon.word(word), z, sources, table, deck, vocab, needs, weights
         )
-        for _, key, z, word, sources in scored[:keep]
+        for key, z, word, sources in best
     ]
     clues.sort(key=lambda c: (-c.score, c.key))
     return clues[:top] if top is not None else clues
