@@ -1,6 +1,7 @@
 """The clue finder's first step at numpy speed: which words the table knows can be spelt from what a giver sees.
 
-Start at :func:`fitting_rows`. :func:`clue_rows` builds once per (word list,
+Start at :func:`fitting_rows`; :func:`due_clue_rows` says when a process has
+ranked enough tables for the rows to pay. :func:`clue_rows` builds once per (word list,
 vocabulary) one row per folded key that the vocabulary knows and the list holds:
 its letters as a bitmask over the alphabet, its length, and its best zipf in the
 list with the id of the first spelling that has it (what
@@ -13,11 +14,18 @@ as nothing, as in :meth:`Lexicon.find_from_set`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from ...lexicon import Lexicon
 from .vocab import Vocabulary
+
+if TYPE_CHECKING:
+    import numpy as np
+
+# Tables a process ranks with the lexicon's set query before it builds the rows: building them
+# (0.14-0.25 s) costs about what 20-40 tables save (~6.5 ms each, measured), and a one-off
+# `letterjam clues` never pays for them.
+ROWS_AFTER = 32
 
 
 @dataclass(frozen=True)
@@ -47,6 +55,8 @@ def _letter_mask(codes: dict[str, int], letters: str) -> int:
 
 def _letter_masks(codes: dict[str, int], keys: list[str], length: int) -> np.ndarray:
     """The bitmask of each key's letters (keys of one *length*, read as a (keys, letters) byte array)."""
+    import numpy as np
+
     bits = np.zeros(256, dtype=np.uint64)
     for letter, bit in codes.items():
         if ord(letter) < 256:  # keys are latin-1
@@ -57,6 +67,8 @@ def _letter_masks(codes: dict[str, int], keys: list[str], length: int) -> np.nda
 
 def _rows_of_length(lexicon: Lexicon, known: dict[str, float], length: int):
     """(key, zipf × 100, id) of each key of *known* that the list holds, its best spelling's id."""
+    import numpy as np
+
     index = lexicon.index
     start, end = index.id_range(length)
     if start == end or not known:
@@ -85,6 +97,8 @@ def _rows_of_length(lexicon: Lexicon, known: dict[str, float], length: int):
 
 def clue_rows(lexicon: Lexicon, vocab: Vocabulary) -> ClueRows:
     """The rows for *lexicon* and *vocab*, built on first use and kept with the vocabulary."""
+    import numpy as np
+
     cached = vocab.cache.get(("clue rows", id(lexicon)))
     if cached is not None and cached[0] is lexicon:
         return cached[1]
@@ -107,11 +121,23 @@ def clue_rows(lexicon: Lexicon, vocab: Vocabulary) -> ClueRows:
     return built
 
 
+def due_clue_rows(lexicon: Lexicon, vocab: Vocabulary) -> ClueRows | None:
+    """The rows once this process has ranked :data:`ROWS_AFTER` tables on *lexicon* and *vocab*, else None."""
+    if ("clue rows", id(lexicon)) not in vocab.cache:
+        asked = vocab.cache.get(("tables ranked", id(lexicon)), 0) + 1
+        vocab.cache[("tables ranked", id(lexicon))] = asked
+        if asked <= ROWS_AFTER:
+            return None
+    return clue_rows(lexicon, vocab)
+
+
 def fitting_rows(
     rows: ClueRows, visible: str, wildcard: bool, min_zipf: float, min_len: int, max_len: int, helpful: str
 ) -> list[int]:
     """Rows spelt from *visible* (plus one other letter with the *wildcard*), of a length in range,
     with zipf at least *min_zipf* and a letter of *helpful* (a player who needs help)."""
+    import numpy as np
+
     outside = rows.letters & np.uint64(~rows.mask(visible) & (2**64 - 1))
     fits = outside == 0
     if wildcard:

@@ -6,8 +6,9 @@ non-player stands and the team's bonus letters. A clue uses only those letters
 
 1. Candidates: the words the table knows that the giver can spell, kept when
    frequent enough (``min_zipf``) and when they use at least one player's letter
-   (:mod:`.candidates`: a few numpy operations on rows built once per word list
-   and vocabulary; :func:`clue_candidates` is the same query on the lexicon).
+   (:func:`clue_candidates`, the lexicon's set query; once a process has ranked
+   enough tables, :mod:`.candidates`: a few numpy operations on rows built once
+   per word list and vocabulary, the same words).
 2. Each letter of the word is pointed at one card: a player's stand when a
    player has it (the neediest first), else a non-player stand, else a bonus
    letter, else the wildcard.
@@ -28,7 +29,7 @@ from dataclasses import dataclass
 
 from ...errors import BadInput
 from ...lexicon import Lexicon
-from .candidates import clue_rows, fitting_rows
+from .candidates import due_clue_rows, fitting_rows
 from .deck import STANDS, Deck
 from .deduce import deck_weights, letter_posterior
 from .shortlist import BONUS_COST, shortlist, shortlist_rows
@@ -292,12 +293,17 @@ def find_clues(
         letter for letter, (kind, k) in holder.items() if kind == "p" and needs.get(table.players[k][0], 1.0) > 0
     }
     player_needs = [needs.get(name, 1.0) for name, _ in table.players]
-    if candidates is None:
-        rows = clue_rows(lexicon, vocab)
+    rows = due_clue_rows(lexicon, vocab) if candidates is None else None
+    if rows is not None:
         fits = fitting_rows(rows, table.visible(), wildcard, min_zipf, min_len, max_len, "".join(helpful))
         best = shortlist_rows(rows, fits, holder, helpful, player_needs, keep)
     else:
-        best = shortlist(candidates, vocab, holder, helpful, player_needs, keep)
+        found: Mapping[str, tuple[int, int | str]] = (
+            candidates
+            if candidates is not None
+            else clue_candidates(table, lexicon, wildcard, min_zipf, min_len, max_len)
+        )
+        best = shortlist(found, vocab, holder, helpful, player_needs, keep)
     weights = player_weights(table, deck)
     clues = [
         rate_clue(

@@ -11,10 +11,10 @@ order, so the floats are equal to the last bit).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
-import numpy as np
-
-from .candidates import ClueRows
+if TYPE_CHECKING:
+    from .candidates import ClueRows
 
 BONUS_COST = 0.25  # per bonus letter spent (they are worth keeping for the final words)
 FREQ_PRE = 0.2
@@ -62,10 +62,12 @@ def shortlist_rows(
     rows: ClueRows, fits: list[int], holder: Holder, helpful: set[str], player_needs: Sequence[float], keep: int
 ) -> list[Entry]:
     """The same as :func:`shortlist` for the rows *fits* (each fits and helps a player)."""
+    import numpy as np
+
     letters = rows.letters[fits]
     zipf = rows.zipf[fits] / 100
 
-    def has(letter: str) -> np.ndarray:
+    def has(letter: str):
         return (letters & np.uint64(rows.mask(letter))) != 0
 
     needs = np.zeros(len(fits))
