@@ -7,7 +7,7 @@ import random
 import pytest
 
 from wordtools.engine.protocol import chance
-from wordtools.games.letterjam import candidates, deduce
+from wordtools.games.letterjam import candidates, deduce, support
 from wordtools.games.letterjam.clues import clue_candidates, find_clues, make_table
 from wordtools.games.letterjam.deck import load_deck
 from wordtools.games.letterjam.support import pattern_supports, plain_supports
@@ -33,7 +33,8 @@ def _sheet_patterns(vocab, count: int, seed: int) -> list[str]:
     return out
 
 
-def test_fast_supports_are_the_plain_ones(real):
+def test_fast_supports_are_the_plain_ones(real, monkeypatch):
+    monkeypatch.setattr(support, "NUMPY_IMPORT_COST", 0)  # as in a game, where numpy is loaded early
     vocab, alphabet = vocabulary("es", "broad", 1.5), load_deck("es").alphabet.letters
     patterns = _sheet_patterns(vocab, 3000, seed=5)
     letters = "aeiosnrlt"

@@ -19,6 +19,7 @@ per process and vocabulary):
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 from typing import Any
 
@@ -28,6 +29,9 @@ from .vocab import Vocabulary, recognition
 # Spanish 5-, 8- and 10-letter words: one place ~2.4, several places ~0.13 as numpy picks the words).
 ONE_PLACE_COST = 2
 SEVERAL_PLACES_COST = 1 / 8
+# The first such table also pays numpy's import (~0.12 s, about as many plain lookups): a one-off
+# deduction or clue search never does.
+NUMPY_IMPORT_COST = 500_000
 # Patterns whose supports a vocabulary keeps (~1 KB each); past it the cache starts again.
 SUPPORT_CACHE_SIZE = 20_000
 
@@ -112,6 +116,8 @@ def _wildcard_lookup(memo: _Memo, pattern: str, table: dict[str, float], alphabe
         cost = memo.plain_cost.get(where, 0) + letters * len(alphabet)
         memo.plain_cost[where] = cost
         build_cost = len(table) * (ONE_PLACE_COST if len(stars) == 1 else SEVERAL_PLACES_COST)
+        if len(stars) > 1 and "numpy" not in sys.modules:
+            build_cost += NUMPY_IMPORT_COST
         if cost < build_cost or not table:
             return None
         if len(stars) == 1:
