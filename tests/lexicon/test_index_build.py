@@ -9,8 +9,9 @@ import pytest
 
 from wordtools.errors import DataError
 from wordtools.lexicon.alphabet import alphabet_for
-from wordtools.lexicon.index.build import _in_index_order, build_sections
-from wordtools.lexicon.sources import ListRows, read_list
+from wordtools.lexicon.index.build import build_sections, build_sections_from_file
+from wordtools.lexicon.index.list_file import in_index_order, read_columns
+from wordtools.lexicon.sources import ListRows, list_path, read_gzip_bytes, read_list
 
 
 def _shuffled(rows: ListRows, seed: int) -> ListRows:
@@ -25,9 +26,59 @@ def test_committed_order_needs_no_sort(tiny):
     rows = read_list("es", "broad")
     keys = [alphabet_for("es").try_fold(w) for w in rows.words]
     lengths = np.array([len(k) for k in keys])
-    assert _in_index_order(np, keys, rows.words, lengths)
+    assert in_index_order(np, _blob(keys), lengths, rows.words.__getitem__)
     swapped = [keys[1], keys[0], *keys[2:]]
-    assert not _in_index_order(np, swapped, rows.words, np.array([len(k) for k in swapped]))
+    assert not in_index_order(np, _blob(swapped), np.array([len(k) for k in swapped]), rows.words.__getitem__)
+
+
+def _blob(keys: list[str]) -> bytes:
+    return ("\n".join(keys) + "\n").encode("latin-1")
+
+
+def _text(rows: ListRows) -> bytes:
+    lines = zip(rows.words, rows.zipf, rows.kinds, rows.sources)
+    return "".join("\t".join(line) + "\n" for line in lines).encode("utf-8")
+
+
+def _same(a, b) -> bool:
+    return a[0] == b[0] and {k: bytes(v) for k, v in a[1].items()} == {k: bytes(v) for k, v in b[1].items()}
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_list_file_read_straight_gives_the_rows_index(tiny, lang):
+    import numpy as np
+
+    alpha = alphabet_for(lang)
+    path = list_path(lang, "broad")
+    data = read_gzip_bytes(path)
+    assert read_columns(np, alpha, data, str(path)) is not None  # the committed shape: read straight
+    assert _same(build_sections_from_file(alpha, data, str(path)), build_sections(alpha, read_list(lang, "broad")))
+
+
+@pytest.mark.parametrize(
+    "change, read_straight",
+    [
+        (lambda rows: _shuffled(rows, 4), False),  # out of order
+        (lambda rows: ListRows(rows.words, [f"{float(z):.3f}" for z in rows.zipf], rows.kinds, rows.sources), False),
+        (lambda rows: ListRows(["ca'lor", *rows.words[1:]], rows.zipf, rows.kinds, rows.sources), False),
+        (lambda rows: ListRows([w.upper() for w in rows.words], rows.zipf, rows.kinds, rows.sources), True),
+    ],
+)
+def test_every_file_gives_the_index_its_rows_give(tiny, change, read_straight):
+    import numpy as np
+
+    alpha = alphabet_for("es")
+    rows = change(read_list("es", "broad"))
+    data = _text(rows)
+    assert (read_columns(np, alpha, data, "x") is not None) == read_straight
+    assert _same(build_sections_from_file(alpha, data, "x"), build_sections(alpha, rows))
+
+
+def test_a_kind_no_list_knows_is_refused_read_straight_too(tiny):
+    rows = read_list("es", "strict")
+    data = _text(ListRows(rows.words, rows.zipf, ["slang", *rows.kinds[1:]], rows.sources))
+    with pytest.raises(DataError, match="unknown kind 'slang'"):
+        build_sections_from_file(alphabet_for("es"), data, "x")
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

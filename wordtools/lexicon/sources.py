@@ -71,12 +71,24 @@ def file_checksum(path: Path) -> str:
     return digest.hexdigest()
 
 
-def read_gzip_text(path: Path) -> str:
-    """The whole text of a gzip'd UTF-8 file."""
+def read_gzip_bytes(path: Path) -> bytes:
+    """The whole content of a gzip'd file."""
     try:
         with gzip.open(path, "rb") as handle:
-            return handle.read().decode("utf-8")
-    except (OSError, EOFError, UnicodeDecodeError) as exc:
+            return handle.read()
+    except (OSError, EOFError) as exc:
+        raise DataError(f"cannot read word list {path}: {exc}") from None
+
+
+def read_gzip_text(path: Path) -> str:
+    """The whole text of a gzip'd UTF-8 file."""
+    return decode_list(path, read_gzip_bytes(path))
+
+
+def decode_list(path: Path, data: bytes) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
         raise DataError(f"cannot read word list {path}: {exc}") from None
 
 
@@ -112,7 +124,12 @@ NO_ROWS = ListRows([], [], [], [])
 def read_list(lang: str, list_name: str) -> ListRows:
     """Every row of one list, in the file's (the index's) order."""
     path = list_path(lang, list_name)
-    rows = ListRows(*_columns(path, 4))
+    return parse_list(path, read_gzip_text(path))
+
+
+def parse_list(path: Path, text: str) -> ListRows:
+    """The rows of a list file's text (*path* names it in errors)."""
+    rows = ListRows(*_split_columns(path, text, 4))
     unknown = set(rows.kinds) - set(KINDS)
     if unknown:
         raise DataError(f"{path}: unknown kind {sorted(unknown)[0]!r}")
@@ -142,8 +159,12 @@ def read_zipf(lang: str) -> dict[str, float]:
 
 
 def _columns(path: Path, width: int) -> tuple[list[str], ...]:
-    """The columns of a TSV file, split in C (one split of the whole text, then slices)."""
-    text = read_gzip_text(path)
+    """The columns of a gzip'd TSV file."""
+    return _split_columns(path, read_gzip_text(path), width)
+
+
+def _split_columns(path: Path, text: str, width: int) -> tuple[list[str], ...]:
+    """The columns of a TSV text, split in C (one split of the whole text, then slices)."""
     if text.endswith("\n"):
         text = text[:-1]
     if not text:

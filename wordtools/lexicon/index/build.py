@@ -32,17 +32,30 @@ import re
 from array import array
 from bisect import bisect_right
 from collections.abc import Callable
+from pathlib import Path
 
 from ...errors import DataError
 from ..alphabet import Alphabet
-from ..sources import ListRows
+from ..sources import ListRows, decode_list, parse_list
+from .list_file import KIND_NAMES, IndexColumns, fold_blob, in_index_order, outside_letters, read_columns
 
 FORMAT_VERSION = 2
-KIND_NAMES = ("word", "name", "abbreviation", "foreign", "variant")
 
-# Folding a whole blob at once: lowercase, then strip the accents a list holds in bulk
-# (latin-1 bytes; ñ stays, being a letter of the Spanish alphabet and absent from English keys).
-_FOLD_BYTES = bytes.maketrans("áéíóúüàèìòùâêîôûäëïöçã".encode("latin-1"), b"aeiouuaeiouaeiouaeioca")
+
+def build_sections_from_file(
+    alpha: Alphabet, data: bytes, where: str, progress: Callable[[str], None] = lambda step: None
+) -> tuple[dict, dict[str, bytes | array]]:
+    """Build every section from the content of a committed list file (gzip already undone).
+
+    The common file is read straight into columns (:mod:`.list_file`); any other is parsed row
+    by row, which gives the same index."""
+    import numpy as np
+
+    progress("columns")
+    columns = read_columns(np, alpha, data, where)
+    if columns is None:
+        columns = _columns_of_rows(np, alpha, parse_list(Path(where), decode_list(Path(where), data)), progress)
+    return _sections(np, alpha, columns, progress)
 
 
 def build_sections(
@@ -50,11 +63,15 @@ def build_sections(
 ) -> tuple[dict, dict[str, bytes | array]]:
     """Build every section from the rows of a list; returns (metadata, sections).
 
-    The committed lists are stored in index order, so the common case needs no sort; rows in
-    any other order (a user's words added to a list) are sorted first.
+    Rows in index order are taken as they come; rows in any other order (a user's words added
+    to a list) are sorted first, duplicates dropped.
     """
     import numpy as np
 
+    return _sections(np, alpha, _columns_of_rows(np, alpha, rows, progress), progress)
+
+
+def _columns_of_rows(np, alpha: Alphabet, rows: ListRows, progress: Callable[[str], None]) -> IndexColumns:
     progress("folding")
     keys = _fold_all(alpha, rows.words)
     skipped = keys.count("")
@@ -69,29 +86,41 @@ def build_sections(
         rows = _take(rows, order)
         keys = [keys[i] for i in order]
         lengths = lengths[order]
-    ordered = rows.words
-    count = len(ordered)
-    max_len = int(lengths[-1]) if count else 0
+    count = len(rows)
 
     progress("words")
-    words_blob = ("\n".join(ordered) + "\n").encode("utf-8") if ordered else b""
-    ends = np.flatnonzero(np.frombuffer(words_blob, dtype=np.uint8) == 10)
-    word_offsets = array("I", [0])
-    word_offsets.frombytes((ends + 1).astype(np.uint32).tobytes())
     try:
         value = {text: float(text) for text in set(rows.zipf)}  # a few hundred distinct values
     except ValueError:
         raise DataError("malformed zipf value in the word list") from None
     zipf_values = np.fromiter(map(value.__getitem__, rows.zipf), dtype=np.float64, count=count)
-    zipf_column = array("H", np.minimum(np.round(zipf_values * 100), 65535).astype(np.uint16).tobytes())
     kind_codes, source_codes, source_names = _kind_columns(np, rows)
+    return IndexColumns(
+        ("\n".join(rows.words) + "\n").encode("utf-8") if count else b"",
+        ("\n".join(keys) + "\n").encode("latin-1") if count else b"",
+        lengths,
+        np.minimum(np.round(zipf_values * 100), 65535).astype(np.uint16).tobytes(),
+        kind_codes,
+        source_codes,
+        source_names,
+        skipped,
+    )
+
+
+def _sections(np, alpha: Alphabet, columns: IndexColumns, progress: Callable[[str], None]):
+    words_blob, keys_blob, lengths = columns.words_blob, columns.keys_blob, columns.lengths
+    count = len(lengths)  # type: ignore[arg-type]
+    max_len = int(lengths[-1]) if count else 0  # type: ignore[index]
+    ends = np.flatnonzero(np.frombuffer(words_blob, dtype=np.uint8) == 10)
+    word_offsets = array("I", [0])
+    word_offsets.frombytes((ends + 1).astype(np.uint32).tobytes())
+    zipf_column = array("H", columns.zipf)
 
     progress("keys")
     length_start = array("I", np.searchsorted(lengths, np.arange(max_len + 2)).astype(np.uint32).tobytes())
     key_offset = array("Q", [0] * (max_len + 2))
     for length in range(max_len + 2):
         key_offset[length] = length_start[length] + sum_keys_before(length_start, length)
-    keys_blob = ("\n".join(keys) + "\n").encode("latin-1") if keys else b""
     flat = np.frombuffer(keys_blob, dtype=np.uint8)
     letters = np.frombuffer(alpha.letters.encode("latin-1"), dtype=np.uint8)
 
@@ -130,11 +159,11 @@ def build_sections(
         "lang": alpha.lang,
         "letters": alpha.letters,
         "count": count,
-        "skipped": skipped,
+        "skipped": columns.skipped,
         "max_len": max_len,
         "max_count": max_count,
         "kind_names": list(KIND_NAMES),
-        "source_names": source_names,
+        "source_names": columns.source_names,
     }
     sections = {
         "words": words_blob,
@@ -143,8 +172,8 @@ def build_sections(
         "length_start": length_start,
         "key_offset": key_offset,
         "zipf": zipf_column,
-        "kinds": kind_codes,
-        "sources": source_codes,
+        "kinds": columns.kinds,
+        "sources": columns.sources,
         "signatures": b"".join(signature_parts),
         "signature_ids": signature_ids,
         "bits": bits.blob(),
@@ -162,7 +191,7 @@ def _sort_order(np, keys: list[str], words: list[str], lengths):
     """None when the rows are in index order (folded length, folded key, spelling), else the
     permutation that puts them so. The check is vectorised per length; the sort is not needed
     for the committed lists, which are stored in this order."""
-    if _in_index_order(np, keys, words, lengths):
+    if in_index_order(np, ("\n".join(keys) + "\n").encode("latin-1"), lengths, words.__getitem__):
         return None
     width = max(int(lengths.max(initial=1)), 1)
     padded = "".join(k.ljust(width, "\0") for k in keys).encode("latin-1")
@@ -170,30 +199,6 @@ def _sort_order(np, keys: list[str], words: list[str], lengths):
     by_key = np.array(by_word, dtype=np.int64)
     by_key = by_key[np.argsort(np.frombuffer(padded, dtype=f"S{width}")[by_key], kind="stable")]
     return by_key[np.argsort(lengths[by_key], kind="stable")]
-
-
-def _in_index_order(np, keys: list[str], words: list[str], lengths) -> bool:
-    if len(keys) < 2:
-        return True
-    if not np.all(lengths[1:] >= lengths[:-1]):
-        return False
-    blob = ("\n".join(keys) + "\n").encode("latin-1")
-    starts = np.searchsorted(lengths, np.arange(int(lengths[-1]) + 2))
-    offset = 0
-    for length in range(int(lengths[-1]) + 1):
-        start, end = int(starts[length]), int(starts[length + 1])
-        size = (end - start) * (length + 1)
-        records = np.frombuffer(blob, dtype=f"S{length + 1}", count=end - start, offset=offset)
-        offset += size
-        if end - start < 2:
-            continue
-        after, before = records[1:], records[:-1]
-        if not np.all(after >= before):
-            return False
-        for i in np.flatnonzero(after == before).tolist():  # same key: by spelling
-            if words[start + i] >= words[start + i + 1]:
-                return False
-    return True
 
 
 def sum_keys_before(length_start: array, length: int) -> int:
@@ -210,9 +215,9 @@ def _fold_all(alpha: Alphabet, words: list[str]) -> list[str]:
     """
     if not words:
         return []
-    blob = "\n".join(words).lower().encode("latin-1", errors="replace").translate(_FOLD_BYTES)
+    blob = fold_blob(alpha, "\n".join(words))
     keys = blob.decode("latin-1").split("\n")
-    outside = re.compile(f"[^{re.escape(alpha.letters)}\n]".encode("latin-1"))
+    outside = outside_letters(alpha)
     if outside.search(blob):
         starts = [0] + [m.end() for m in re.finditer(b"\n", blob)]
         bad = sorted({bisect_right(starts, m.start()) - 1 for m in outside.finditer(blob)})

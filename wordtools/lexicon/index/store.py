@@ -30,8 +30,17 @@ from pathlib import Path
 
 from ...errors import DataError
 from ..alphabet import alphabet_for
-from ..sources import NO_ROWS, file_checksum, list_path, read_list, read_user_words, user_rows, zipf_path
-from .build import FORMAT_VERSION, build_sections
+from ..sources import (
+    NO_ROWS,
+    file_checksum,
+    list_path,
+    read_gzip_bytes,
+    read_list,
+    read_user_words,
+    user_rows,
+    zipf_path,
+)
+from .build import FORMAT_VERSION, build_sections, build_sections_from_file
 from .container import CONTAINER_VERSION, TEMP_SUFFIX, encode_container, write_container
 from .word_index import WordIndex
 
@@ -113,10 +122,14 @@ def encode_index(
     """Build the index of one list: the container's bytes, its header naming what it was built from."""
     alpha = alphabet_for(lang)
     progress("reading word list")
-    rows = NO_ROWS if list_name == NO_LIST else read_list(lang, list_name)
-    if words_file is not None:
-        rows = rows.plus(user_rows(lang, read_user_words(words_file), set(rows.words)))
-    meta, sections = build_sections(alpha, rows, progress)
+    if words_file is None and list_name != NO_LIST:
+        path = list_path(lang, list_name)
+        meta, sections = build_sections_from_file(alpha, read_gzip_bytes(path), str(path), progress)
+    else:
+        rows = NO_ROWS if list_name == NO_LIST else read_list(lang, list_name)
+        if words_file is not None:
+            rows = rows.plus(user_rows(lang, read_user_words(words_file), set(rows.words)))
+        meta, sections = build_sections(alpha, rows, progress)
     meta["list"] = list_name
     meta["words_file"] = words_file
     meta["source_checksum"] = source_checksum(checksums)  # identifies the words (game logs record it)
