@@ -3,7 +3,8 @@
 Measured on es strict (the issue's reference), in this process: median and p95
 over seeded random queries, and the ratio of each baseline's median to ours.
 Also: one query from the shell end to end vs `python -c 'import click'`, the
-cached index load, and the index build time per language.
+cached index load, and the cold index build time and size of every list (the 2 s target is
+for strict and broad; es/enclitic is a list of its own and is shown without one).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from wordtools.lexicon import get_lexicon
 from wordtools.lexicon.alphabet import alphabet_for
 from wordtools.lexicon.index.store import build_index, index_path
 from wordtools.lexicon.index.word_index import WordIndex
-from wordtools.lexicon.sources import read_words
+from wordtools.lexicon.sources import lists_for, read_words
 
 LANG, LIST = "es", "strict"
 N = 40  # queries per kind
@@ -166,9 +167,14 @@ def run() -> None:
     print()
     rows = []
     for lang in ("es", "en"):
-        for list_name in ("strict", "broad"):
+        for list_name in lists_for(lang):
             seconds = _cold_build_seconds(lang, list_name)
-            verdict = "ok" if seconds <= COLD_BUILD_TARGET else f"over the {COLD_BUILD_TARGET:.0f} s target"
+            if list_name not in TARGET_LISTS:  # es/enclitic: 3 times es/strict, built only when asked for
+                verdict = "no target: a list of its own (WordOn's Spanish list)"
+            elif seconds <= COLD_BUILD_TARGET:
+                verdict = "ok"
+            else:
+                verdict = f"over the {COLD_BUILD_TARGET:.0f} s target"
             rows.append(
                 [
                     f"{lang}/{list_name}",
@@ -181,6 +187,7 @@ def run() -> None:
 
 
 COLD_BUILD_TARGET = 2.0
+TARGET_LISTS = ("strict", "broad")  # the lists the 2 s target is for
 
 
 def _cold_build_seconds(lang: str, list_name: str) -> float:

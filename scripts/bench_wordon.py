@@ -1,5 +1,8 @@
 """WordOn bench: best-move search time (0, 1, 2 blanks) against a plain scan, and seeded games.
 
+Spanish is measured on es/strict and on es/enclitic (WordOn's Spanish default: 3 times the
+words), on the same racks, in the process and as ``wordtools wordon best`` from the shell.
+
 Run with ``python scripts/bench.py wordon``. ``WORDON_BENCH_GAMES`` sets the
 number of 3-player games per language (default 200; 0 skips the games); ``WORDON_BENCH_CHECK_GAMES``
 the size of a second sample on further seeds (default 1000; 0 skips it).
@@ -17,6 +20,9 @@ from benchlib import fmt, median, p95, plain_words, table
 
 RACKS = 60  # per language and blank count
 SCAN_RACKS = 5  # the plain scan is slow: timed on fewer racks
+LISTS = (("es", "strict"), ("es", "enclitic"), ("en", "strict"))
+SCAN_RACKS_OF = {"enclitic": 2}  # its scan takes ~3 times as long
+SHELL_RACKS = 5  # `wordtools wordon best` from the shell, per list
 CHECK_SEED = 10_000  # first seed of the larger check sample of games
 
 
@@ -51,18 +57,20 @@ def _plain_scan(words, alphabet, s, rack, extra, row):
     return best
 
 
-def _search_rows(prepare: dict[str, float]) -> list[list[str]]:
+def _search_rows(prepare: dict[str, float], medians: dict[tuple[str, int], float]) -> list[list[str]]:
     from wordtools.games.wordon.search import searcher
     from wordtools.lexicon import get_lexicon
 
     rows = []
-    for lang in ("es", "en"):
-        lexicon = get_lexicon(lang, "strict")
+    for lang, list_name in LISTS:
+        name = f"{lang}/{list_name}"
+        lexicon = get_lexicon(lang, list_name)
         s = searcher(lexicon)
         start = time.perf_counter()
         s.prepare()  # the per-row score planes are built once per process
-        prepare[lang] = time.perf_counter() - start
-        words = plain_words(lang, "strict")
+        prepare[name] = time.perf_counter() - start
+        words = plain_words(lang, list_name)
+        scan_racks = SCAN_RACKS_OF.get(list_name, SCAN_RACKS)
         for blanks in (0, 1, 2):
             racks = list(_racks(lang, blanks, RACKS))
             times = []
@@ -70,17 +78,18 @@ def _search_rows(prepare: dict[str, float]) -> list[list[str]]:
                 start = time.perf_counter()
                 s.plays(rack, extra, row, top=1)
                 times.append(time.perf_counter() - start)
+            medians[name, blanks] = median(times)
             scan = []
-            for rack, extra, row in racks[:SCAN_RACKS]:
+            for rack, extra, row in racks[:scan_racks]:
                 start = time.perf_counter()
                 best = _plain_scan(words, lexicon.alphabet, s, rack, extra, row)
                 scan.append(time.perf_counter() - start)
                 found = s.plays(rack, extra, row, top=1)
                 assert (found[0].score if found else None) == best
-            ratio = median(scan) / median(times[:SCAN_RACKS])
+            ratio = median(scan) / median(times[:scan_racks])
             rows.append(
                 [
-                    lang,
+                    name,
                     str(blanks),
                     str(len(racks)),
                     fmt(median(times)),
@@ -133,11 +142,44 @@ def _game_rows(games: int, first_seed: int = 0) -> list[list[str]]:
     return rows
 
 
+def _shell_rows() -> list[list[str]]:
+    """`wordtools wordon best` end to end on a warm index cache, es/strict vs es/enclitic, same racks."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from wordtools.games.wordon.tiles import format_tiles
+
+    exe = str(Path(sys.executable).with_name("wordtools"))
+    racks = list(_racks("es", 1, SHELL_RACKS))
+    seconds: dict[str, list[float]] = {}
+    for list_name in ("strict", "enclitic"):
+        for rack, extra, row in racks:
+            argv = [exe, "wordon", "best", "--rack", format_tiles(rack), "--extra", format_tiles(extra)]
+            argv += ["--row", str(row), "--list", list_name]
+            start = time.perf_counter()
+            subprocess.run(argv, stdout=subprocess.DEVNULL, check=True)
+            seconds.setdefault(list_name, []).append(time.perf_counter() - start)
+    base = median(seconds["strict"])
+    return [
+        [f"es/{name}", str(len(times)), fmt(median(times)), fmt(max(times)), f"{median(times) / base:.2f}×"]
+        for name, times in seconds.items()
+    ]
+
+
 def run() -> None:
-    print("best move (top score), warm process; plain scan = every word of the strict list tokenized and scored")
+    print("best move (top score), warm process; plain scan = every word of the list tokenized and scored")
     prepare: dict[str, float] = {}
-    print(table(_search_rows(prepare), ["lang", "blanks", "racks", "median", "p95", "plain scan", "speed-up"]))
-    print("score planes built once per process: " + ", ".join(f"{lang} {fmt(t)}" for lang, t in prepare.items()))
+    medians: dict[tuple[str, int], float] = {}
+    print(table(_search_rows(prepare, medians), ["list", "blanks", "racks", "median", "p95", "plain scan", "speed-up"]))
+    print("score planes built once per process: " + ", ".join(f"{name} {fmt(t)}" for name, t in prepare.items()))
+    ratios = ", ".join(
+        f"{b} blank{'s' if b != 1 else ''} {medians['es/enclitic', b] / medians['es/strict', b]:.2f}×"
+        for b in (0, 1, 2)
+    )
+    print(f"es/enclitic vs es/strict, median on the same racks: {ratios}")
+    print("\n`wordtools wordon best` from the shell, warm index cache, 1 blank (ratio to es/strict)")
+    print(table(_shell_rows(), ["list", "racks", "median", "max", "vs strict"]))
     games = int(os.environ.get("WORDON_BENCH_GAMES", "200"))
     check = int(os.environ.get("WORDON_BENCH_CHECK_GAMES", "1000"))
     header = [

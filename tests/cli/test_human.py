@@ -45,9 +45,9 @@ def test_the_view_help_hint_and_reasons_are_shown(real, cli):
     assert "--- seat 0, your move; what you see:" in out
     assert "  rack: A D E M O Q R" in out  # its own rack ...
     assert "EFGNOU" not in out  # ... and nothing of the other seat's rack (?EFGNOU)
-    assert "legal now (283 moves):" in out and "  play: 283 — e.g. play amorque" in out
+    assert "legal now (296 moves):" in out and "  play: 296 — e.g. play amorque" in out
     assert "hint: play amorque (what the smart strategy plays)" in out or "hint: play " in out
-    assert "illegal: 'zzzz' is not a word of the Spanish strict list; try again" in out
+    assert "illegal: 'zzzz' is not a word of the Spanish enclitic list; try again" in out
     assert "cannot read that move: cannot read move 'swap'" in out
     assert result.exit_code == 2
     assert "  1. seat 0: row 1, extra RU: MOQUEAR" in out  # the move, narrated as it happens

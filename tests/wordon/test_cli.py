@@ -25,6 +25,7 @@ GOLDEN = Path(__file__).parent.parent / "golden" / "wordon"
     ],
 )
 def test_golden(real, cli, name, args):
+    # re-record after a change of rules or word list: `wordtools <args> > tests/golden/wordon/<name>`
     result = cli(*args)
     assert result.exit_code == 0
     assert result.output == (GOLDEN / name).read_text(encoding="utf-8")
@@ -69,7 +70,7 @@ def test_score_explains(real, cli):
     "args, code, message",
     [
         (["score", "chorro", "--rack", "orrochb", "--row", "1"], 1, "C + H never make CH"),
-        (["score", "xyzzy", "--rack", "abc", "--row", "1"], 1, "'xyzzy' is not a word of the Spanish strict list"),
+        (["score", "xyzzy", "--rack", "abc", "--row", "1"], 1, "'xyzzy' is not a word of the Spanish enclitic list"),
         (["score", "abrazarlos", "--rack", "ab", "--row", "1"], 1, "takes 10 tiles"),
         (["score", "calor", "--rack", "calor", "--extra", "z", "--row", "1"], 0, ""),
         (["best", "--rack", "abcdefgh", "--row", "1"], 2, "the rack holds at most 7 tiles, got 8"),
@@ -96,3 +97,15 @@ def test_board_file(real, cli, tmp_path):
     result = cli("wordon", "best", "--rack", "calor", "--row", "1", "--board", str(bad))
     assert result.exit_code == 3
     assert "line 2, cell 3: 'X' is not a cell kind" in result.stderr
+
+
+def test_spanish_plays_an_enclitic_form_by_default(real, cli):
+    # RÓMPELO (romper + lo) is in es/enclitic, not in es/strict: the WordOn app accepts it
+    args = ["wordon", "best", "--rack", "rompelo", "--row", "6", "--limit", "3", "--json"]
+    top = [json.loads(line) for line in cli(*args).output.splitlines()]
+    assert (top[0]["word"], top[0]["score"]) == ("rómpelo", 44)
+    strict = [json.loads(line) for line in cli(*args, "--list", "strict").output.splitlines()]
+    assert (strict[0]["word"], strict[0]["score"]) == ("plomero", 36)
+    assert "rómpelo" not in [p["word"] for p in strict]
+    refused = cli("wordon", "score", "rómpelo", "--rack", "rompelo", "--row", "6", "--list", "strict")
+    assert refused.exit_code == 1 and "not a word of the Spanish strict list" in refused.stderr

@@ -78,9 +78,12 @@ def _kinds_value(ctx, param, value):
         raise click.BadParameter(str(exc)) from None
 
 
-def list_option(default: str = "strict"):
+def list_option(default: str | None = "strict", show_default: str | bool = True):
     """``--list``, ``--kinds`` and ``--words``, handed to the command as one ``list_name``
-    (a :class:`ListChoice` that ``get_lexicon`` takes wherever it takes a list name)."""
+    (a :class:`ListChoice` that ``get_lexicon`` takes wherever it takes a list name).
+
+    *default* None: the command picks the list once it knows the language (*show_default* says how).
+    """
 
     def decorate(func):
         @functools.wraps(func)
@@ -110,8 +113,9 @@ def list_option(default: str = "strict"):
             "list_name",
             type=click.Choice([*LISTS, "none"]),
             default=default,
-            show_default=True,
-            help="Word list: strict (dictionary forms) or broad (adds names, abbreviations, foreign words).",
+            show_default=show_default,
+            help="Word list: strict (dictionary forms), broad (adds names, abbreviations, foreign words) "
+            "or enclitic (es: strict + every verb with its pronouns, dámelo).",
         )(command)
 
     return decorate

@@ -118,9 +118,15 @@ class Option:
 
 @dataclass(frozen=True)
 class OptionSchema:
-    """The options of one game, in the order help lists them."""
+    """The options of one game, in the order help lists them.
+
+    *settle*, when given, sees the whole checked dict last: it fills a default
+    that depends on another option (a list chosen by the language) and refuses
+    a combination, so the log header records the value the rules play with.
+    """
 
     options: tuple[Option, ...]
+    settle: Callable[[dict], dict] | None = None
 
     def __iter__(self):
         return iter(self.options)
@@ -152,7 +158,7 @@ class OptionSchema:
             if from_text and isinstance(value, str):
                 value = option.from_text(value)
             out[name] = option.validate(value)
-        return out
+        return self.settle(out) if self.settle is not None else out
 
     def describe(self) -> Iterable[str]:
         """One help line per option."""

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from ...cli.batch import query_lang
+from ...cli.batch import query_lang, query_lexicon
 from ...cli.query import Query
 
 
 def _wordon_best(query: Query) -> dict:
-    """{"rack": "perr?no", "extra": "ca", "row": 2, "limit": 5}"""
+    """{"rack": "perr?no", "extra": "ca", "row": 2, "limit": 5, "list": "strict"}
+    (list, kinds, words as in the lexicon's operations; list default: the language's WordOn list)"""
     from . import parse_tiles
     from .board import check_row
-    from .search import find_plays
+    from .options import default_list
+    from .search import searcher
 
     lang = query_lang(query)
     rack = query.text("rack")
@@ -18,7 +20,8 @@ def _wordon_best(query: Query) -> dict:
     row = query.integer("row")
     limit = query.limit(10)
     check_row(row)
-    plays = find_plays(parse_tiles(rack, lang), parse_tiles(extra, lang), row, lang, top=limit)
+    finder = searcher(query_lexicon(query, default_list(lang)))
+    plays = finder.plays(parse_tiles(rack, lang), parse_tiles(extra, lang), row, limit)
     return {"results": [play.to_json() for play in plays]}
 
 

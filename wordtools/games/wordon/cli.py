@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import click
 
-from ...cli.options import Word, emit_json, json_option, lang_option, limit_option
-from ...lexicon import get_lexicon
+from ...cli.options import Word, emit_json, json_option, lang_option, limit_option, list_option
 
 
 def _tiles_option(name: str, help: str, required: bool = True):
@@ -28,6 +27,7 @@ def _common(func):
                 help="Board file (6 rows of 7 cells: . 2L 3L W); default: the app's board.",
             ),
             lang_option,
+            list_option(None, show_default="enclitic for es, strict for en"),
             json_option,
         ]
     ):
@@ -35,14 +35,15 @@ def _common(func):
     return func
 
 
-def _setup(rack: str, extra: str, row: int, board_file: str | None, lang: str):
+def _setup(rack: str, extra: str, row: int, board_file: str | None, lang: str, list_name):
     from . import load_board, parse_tiles
     from .board import check_row
-    from .search import searcher
+    from .search import searcher, wordon_lexicon
 
     check_row(row)
     board = load_board(board_file)
-    return searcher(get_lexicon(lang, "strict"), board), parse_tiles(rack, lang), parse_tiles(extra or "", lang)
+    finder = searcher(wordon_lexicon(lang, list_name), board)
+    return finder, parse_tiles(rack, lang), parse_tiles(extra or "", lang)
 
 
 def _show(play, number: int | None = None, value: float | None = None) -> None:
@@ -72,7 +73,7 @@ def wordon() -> None:
     help="Rank as this strategy of 'wordtools play wordon' judges: greedy by score, "
     "smart by score + rack left - help handed to the next player.",
 )
-def best(rack, extra, row, board_file, lang, as_json, limit, strategy):
+def best(rack, extra, row, board_file, lang, list_name, as_json, limit, strategy):
     """The best words from --rack plus --extra on --row.
 
     \b
@@ -81,7 +82,7 @@ def best(rack, extra, row, board_file, lang, as_json, limit, strategy):
     """
     from .strategies import play_value
 
-    finder, rack_tiles, extra_tiles = _setup(rack, extra, row, board_file, lang)
+    finder, rack_tiles, extra_tiles = _setup(rack, extra, row, board_file, lang, list_name)
     value = (lambda p: play_value(p, finder.tile_set)) if strategy == "smart" else None
     plays = finder.plays(rack_tiles, extra_tiles, row, limit, value)
     if as_json:
@@ -97,13 +98,13 @@ def best(rack, extra, row, board_file, lang, as_json, limit, strategy):
 @wordon.command()
 @click.argument("word", type=Word())
 @_common
-def score(word, rack, extra, row, board_file, lang, as_json):
+def score(word, rack, extra, row, board_file, lang, list_name, as_json):
     """Score WORD laid from --rack plus --extra on --row, or say why it cannot be played.
 
     \b
     wordtools wordon score chorro --rack 'o[rr]o?ab' --row 1
     """
-    finder, rack_tiles, extra_tiles = _setup(rack, extra, row, board_file, lang)
+    finder, rack_tiles, extra_tiles = _setup(rack, extra, row, board_file, lang, list_name)
     play = finder.score_play(word, rack_tiles, extra_tiles, row)
     if as_json:
         emit_json([play.to_json()])

@@ -32,6 +32,7 @@ from ...engine.protocol import Checked, Game, Outcome, Transition, chance
 from ...errors import BadGameSetup, IllegalMove, InvalidMove
 from ...lexicon import get_lexicon
 from .board import ROWS, Board, load_board
+from .options import default_list
 from .search import RACK_SIZE, Play, searcher
 from .tiles import BLANK, format_tiles, parse_tiles, tile_set
 
@@ -75,6 +76,7 @@ class State:
     swapped: bool = False  # the player in turn already swapped (the extra zone was charged)
     ended: str = ""  # why the game ended, once it has
     dropped_out: int = -1  # the seat that ended the game by dropping its last tiles (they count against it)
+    list_name: str = "strict"  # the word list plays are judged on (the ``list`` option)
 
 
 @dataclass(frozen=True)
@@ -93,6 +95,7 @@ class View:
     bag_size: int
     turn: int
     swapped: bool
+    list_name: str = "strict"
 
 
 def _sorted_tiles(tiles) -> tuple[str, ...]:
@@ -104,7 +107,9 @@ class WordOn(Game["State", Move, "View"]):
 
     name = "wordon"
     aliases = ("word-on",)
-    version = "2"  # 2: the seed chooses the first player; "nobody can play" checked; no dodging by a drop
+    # 2: the seed chooses the first player; "nobody can play" checked; no dodging by a drop
+    # 3: the ``list`` option (Spanish plays on es/enclitic by default)
+    version = "3"
 
     # -- setup ----------------------------------------------------------------
 
@@ -139,12 +144,13 @@ class WordOn(Game["State", Move, "View"]):
             turn=0,
             step=0,
             first=first,
+            list_name=_list_of(options),
         )
 
     # -- moves ----------------------------------------------------------------
 
     def _searcher(self, state):
-        return searcher(get_lexicon(state.lang, "strict"), state.board)
+        return searcher(get_lexicon(state.lang, state.list_name), state.board)
 
     def plays(self, state, top: int | None = None, value=None) -> list[Play]:
         """The words the player in turn can lay now, best first."""
@@ -349,13 +355,14 @@ class WordOn(Game["State", Move, "View"]):
             len(state.bag),
             state.turn,
             state.swapped and state.seat == player,
+            state.list_name,
         )
 
     def to_move(self, state: State) -> tuple[int, ...]:
         return () if state.ended else (state.seat,)
 
     def lexicon_id(self, options: dict) -> str:
-        return get_lexicon(options.get("lang", "es"), "strict").checksum
+        return get_lexicon(options.get("lang", "es"), _list_of(options)).checksum
 
     # -- text -----------------------------------------------------------------
 
@@ -405,6 +412,11 @@ class WordOn(Game["State", Move, "View"]):
                 f"{mark} P{i + 1}: {state.scores[i]:>4} pts  {state.coins[i]} coins  {format_tiles(rack).upper()}"
             )
         return "\n".join(lines)
+
+
+def _list_of(options: dict) -> str:
+    """The ``list`` option (resolved options always name it; a bare dict gets the language's)."""
+    return options.get("list") or default_list(options.get("lang", "es"))
 
 
 def _set(racks: tuple, seat: int, rack: tuple) -> tuple:

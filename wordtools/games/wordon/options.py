@@ -6,6 +6,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine.options import Option, OptionSchema, lang_option, players_option
+from ...errors import BadGameSetup
+from ...lexicon.sources import LISTS, lists_for
+
+
+def default_list(lang: str) -> str:
+    """WordOn's word list for *lang*: ``enclitic`` where the language has it, else ``strict``.
+
+    The WordOn app accepts a verb with its pronouns (dámelo, cómetelo), which
+    es/strict leaves out and es/enclitic adds.
+    """
+    return "enclitic" if "enclitic" in lists_for(lang) else "strict"
 
 
 @dataclass(frozen=True)
@@ -25,12 +36,32 @@ class BoardOption(Option):
         return load_board(value).to_text()
 
 
+def _settle(options: dict) -> dict:
+    """A null list becomes the language's default (the log records the name); a list the
+    language lacks is refused."""
+    lang, name = options["lang"], options["list"]
+    if name is None:
+        return {**options, "list": default_list(lang)}
+    if name not in lists_for(lang):
+        raise BadGameSetup(f"option list: there is no {lang} {name} list: choose one of {', '.join(lists_for(lang))}")
+    return options
+
+
 OPTIONS = OptionSchema(
     (
         players_option(2, 4, 2),
         lang_option(),
+        Option(
+            "list",
+            str,
+            None,
+            "word list plays are judged on (null = the language's: enclitic for es, strict for en)",
+            choices=LISTS,
+            nullable=True,
+        ),
         BoardOption(
             "board", str, None, "board file, or its text (null = the printed board); logged as the text", nullable=True
         ),
-    )
+    ),
+    settle=_settle,
 )

@@ -25,14 +25,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from heapq import heappush, heapreplace, nlargest, nsmallest
 
 from ...errors import BadInput, IllegalMove
-from ...lexicon import Lexicon, WordSet, get_lexicon
+from ...lexicon import Lexicon, ListChoice, WordSet, default_lang, get_lexicon
 from .board import Board, check_row, default_board
 from .bounds import LetterScores, blank_penalty, top_candidates
+from .options import default_list
 from .tiles import BLANK, TileSet, format_tiles, tile_set, with_article
 
 MIN_TILES = 2
@@ -535,7 +536,7 @@ class Searcher:
         key = self.alphabet.fold(word)
         tiles = tuple(self.tiles_of(key))
         if not self.lexicon.of_key(key):
-            raise IllegalMove(f"{word!r} is not a word of the {self.alphabet.name} strict list")
+            raise IllegalMove(f"{word!r} is not a word of the {self.alphabet.name} {self.lexicon.list_name} list")
         if len(tiles) > MAX_TILES:
             raise IllegalMove(
                 f"{word!r} takes {len(tiles)} tiles ({format_tiles(tiles).upper()}): a row holds {MAX_TILES}"
@@ -606,11 +607,32 @@ def find_plays(
     board: Board | None = None,
     top: int | None = None,
     value: Callable[[Play], float] | None = None,
+    list_name: str | ListChoice | None = None,
 ) -> list[Play]:
-    """Every word laid from *rack* + *extra* on *row*, best first (see :meth:`Searcher.plays`)."""
-    return searcher(get_lexicon(lang, "strict"), board).plays(tuple(rack), tuple(extra), row, top, value)
+    """Every word laid from *rack* + *extra* on *row*, best first (see :meth:`Searcher.plays`).
+
+    *list_name* None: the language's WordOn list (:func:`.options.default_list`)."""
+    return searcher(wordon_lexicon(lang, list_name), board).plays(tuple(rack), tuple(extra), row, top, value)
 
 
-def score_play(word: str, rack, extra, row: int, lang: str | None = None, board: Board | None = None) -> Play:
+def score_play(
+    word: str,
+    rack,
+    extra,
+    row: int,
+    lang: str | None = None,
+    board: Board | None = None,
+    list_name: str | ListChoice | None = None,
+) -> Play:
     """One given word scored and explained (see :meth:`Searcher.score_play`)."""
-    return searcher(get_lexicon(lang, "strict"), board).score_play(word, tuple(rack), tuple(extra), row)
+    return searcher(wordon_lexicon(lang, list_name), board).score_play(word, tuple(rack), tuple(extra), row)
+
+
+def wordon_lexicon(lang: str | None = None, list_name: str | ListChoice | None = None) -> Lexicon:
+    """The lexicon WordOn plays on: *list_name*, or (None) the language's default list."""
+    lang = lang or default_lang()
+    if list_name is None:
+        list_name = default_list(lang)
+    elif isinstance(list_name, ListChoice) and list_name.name is None:  # --kinds/--words with no --list
+        list_name = replace(list_name, name=default_list(lang))
+    return get_lexicon(lang, list_name)
