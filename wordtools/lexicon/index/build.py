@@ -179,7 +179,7 @@ def _sections(np, alpha: Alphabet, columns: IndexColumns, progress: Callable[[st
         "bits": bits.blob(),
         "bits_dir": bits.directory,
     }
-    return meta, sections  # type: ignore[return-value]  # columns are arrays or bytes
+    return meta, sections
 
 
 def _take(rows: ListRows, picked: list[int]) -> ListRows:
