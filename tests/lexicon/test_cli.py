@@ -36,11 +36,14 @@ def test_lang_from_environment(tiny, cli, monkeypatch):
 
 
 def test_lexicon_check(tiny, cli):
-    result = cli("lexicon", "check", "PAPA", "madrid")
+    result = cli("lexicon", "check", "PAPA", "madrid", "cortalo")
     assert result.stdout.splitlines() == [
-        "PAPA: strict yes, broad yes, zipf 5.10, spelt papa (word, hunspell-es), papá (word, hunspell-es)",
-        "madrid: strict no, broad yes, zipf 5.50, spelt Madrid (name, hunspell-es)",
+        "PAPA: strict yes, broad yes, enclitic yes, zipf 5.10, spelt papa (word, hunspell-es), papá (word, hunspell-es)",
+        "madrid: strict no, broad yes, enclitic no, zipf 5.50, spelt Madrid (name, hunspell-es)",
+        "cortalo: strict no, broad no, enclitic yes, zipf 1.20, spelt córtalo (word, enclitic-rules)",
     ]
+    english = cli("lexicon", "check", "dog", "--lang", "en").stdout
+    assert english.startswith("dog: strict yes, broad yes, zipf")  # English has no enclitic list
 
 
 def test_empty_result_says_so(tiny, cli):

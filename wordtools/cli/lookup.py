@@ -142,8 +142,9 @@ def info(lang, as_json):
 @lang_option
 @json_option
 def check(words, lang, as_json):
-    """Is each WORD in the strict list? in the broad one? Its real spelling and zipf."""
+    """Is each WORD in each word list (strict, broad; Spanish: enclitic)? Its real spelling and zipf."""
     from ..lexicon.info import check_word
+    from ..lexicon.sources import lists_for
 
     rows = [check_word(w, lang) for w in words]
     if as_json:
@@ -152,9 +153,8 @@ def check(words, lang, as_json):
     yes = {True: "yes", False: "no"}
     for row in rows:
         shown = ", ".join(f"{k['spelling']} ({k['kind']}, {k['source']})" for k in row["kinds"]) or "-"
-        click.echo(
-            f"{row['word']}: strict {yes[row['strict']]}, broad {yes[row['broad']]}, zipf {row['zipf']:.2f}, spelt {shown}"
-        )
+        lists = ", ".join(f"{name} {yes[row[name]]}" for name in lists_for(lang))
+        click.echo(f"{row['word']}: {lists}, zipf {row['zipf']:.2f}, spelt {shown}")
 
 
 @click.group()

@@ -35,27 +35,23 @@ def list_info(lang: str | None = None) -> list[dict]:
 
 
 def check_word(word: str, lang: str | None = None) -> dict:
-    """Is *word* in the strict list, the broad one; its real spellings with kind and source; zipf."""
-    strict = get_lexicon(lang, "strict")
-    broad = get_lexicon(lang, "broad")
-    strict_ids = strict.lookup(word)
-    broad_ids = broad.lookup(word)
-    spellings = sorted({broad.word(i) for i in broad_ids} | {strict.word(i) for i in strict_ids})
-    kinds = {broad.word(i): {"kind": broad.kind(i), "source": broad.source(i)} for i in broad_ids}
-    kinds.update(
-        {
-            strict.word(i): {"kind": strict.kind(i), "source": strict.source(i)}
-            for i in strict_ids
-            if strict.word(i) not in kinds
-        }
-    )
-    zipf = max([broad.zipf(i) for i in broad_ids] + [strict.zipf(i) for i in strict_ids], default=0.0)
+    """Is *word* in each list of its language (strict, broad; es: enclitic too); its real
+    spellings with kind and source; zipf."""
+    lang = lang or default_lang()
+    found = {name: get_lexicon(lang, name) for name in lists_for(lang)}
+    ids = {name: lexicon.lookup(word) for name, lexicon in found.items()}
+    kinds: dict[str, dict] = {}
+    zipf = 0.0
+    for name, lexicon in found.items():  # strict first: a word's kind there wins
+        for i in ids[name]:
+            kinds.setdefault(lexicon.word(i), {"kind": lexicon.kind(i), "source": lexicon.source(i)})
+            zipf = max(zipf, lexicon.zipf(i))
+    spellings = sorted(kinds)
     return {
         "word": word,
-        "strict": bool(strict_ids),
-        "broad": bool(broad_ids),
+        **{name: bool(ids[name]) for name in found},
         "spellings": spellings,
-        "kinds": [dict(spelling=s, **kinds[s]) for s in spellings if s in kinds],
+        "kinds": [dict(spelling=s, **kinds[s]) for s in spellings],
         "zipf": zipf,
     }
 
