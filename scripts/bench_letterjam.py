@@ -166,6 +166,7 @@ def _one_game(args):
     details = record.outcome.details
     notes = [m for m in record.moves if m["move"].startswith("advance ")]
     return {
+        **_clues_misread(record.moves),
         "correct": sum(w["correct"] for w in details["words"]),
         "words": len(details["words"]),
         "clues": details["clues"],
@@ -175,6 +176,20 @@ def _one_game(args):
         "wrong": sum(1 for m in notes if not m["right"]),
         "lengthened": details["lengthened"],
     }
+
+
+def _clues_misread(moves: list[dict]) -> dict:
+    """Clues the table gave, and those after which at least one player noted a wrong letter."""
+    given = misread = 0
+    wrong = False
+    for move in moves:
+        if "given" in move:  # the clue the table chose: the notes that follow are read from it
+            misread += wrong
+            given += 1
+            wrong = False
+        elif move["move"].startswith("advance ") and not move["right"]:
+            wrong = True
+    return {"given": given, "misread": misread + wrong}
 
 
 def bench_games() -> None:
@@ -211,6 +226,7 @@ def bench_games() -> None:
                     rating_for(round(mean), 4),
                     f"{statistics.mean(r['clues'] for r in results):.1f}",
                     f"{sum(r['wrong'] for r in results) / noted:.1%}" if noted else "-",
+                    f"{sum(r['misread'] for r in results) / max(sum(r['given'] for r in results), 1):.1%}",
                     str(sum(r["lengthened"] for r in results)),
                     fmt(median(seconds)),
                     fmt(max(seconds)),
@@ -230,6 +246,7 @@ def bench_games() -> None:
                 "rating",
                 "clues",
                 "letters misread",
+                "clues misread",
                 "letters added",
                 "median game",
                 "max game",
