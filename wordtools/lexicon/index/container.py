@@ -13,7 +13,8 @@ Loading copies the file into private memory (a memfd on Linux) and maps that:
 no Python object per word, and the copy cannot be cut short. A plain mapping
 of the cache file would fault (SIGBUS, a crash) the moment someone truncates
 the file under a running process, and no size check made at open time
-prevents that; the kernel copy costs about 65 ms for the largest list (71 MB).
+prevents that; the kernel copy costs about 40 ms for es/strict (73 MB) and
+0.15 s for es/enclitic (252 MB).
 """
 
 from __future__ import annotations
