@@ -605,18 +605,6 @@ def build_en() -> tuple[dict[str, list[str]], Entries]:
 
 
 BUILDERS = {"es": build_es, "en": build_en}
-KIND_COUNTS: dict[str, dict] = {}
-
-
-def kind_counts(entries: Entries, lists: dict[str, list[str]]) -> dict:
-    """Counts per kind and source for the strict and broad lists, and the junk dropped."""
-    strict = set(lists["strict"])
-    out: dict = {"strict": {}, "broad": {}, "dropped": dict(entries.dropped)}
-    for word, (kind, source) in entries.table.items():
-        for name in ("strict", "broad") if word in strict else ("broad",):
-            out[name].setdefault(kind, {}).setdefault(source, 0)
-            out[name][kind][source] += 1
-    return out
 
 
 def check(lang: str, lists: dict[str, list[str]]) -> None:
@@ -914,7 +902,6 @@ def main(argv: list[str] | None = None) -> int:
         for lang in langs:
             log(f"== {lang}")
             lists, entries = BUILDERS[lang]()
-            KIND_COUNTS[lang] = kind_counts(entries, lists)
             check(lang, lists)
             write_language(args.out, lang, lists, entries)
         copy_licences(args.out, langs)

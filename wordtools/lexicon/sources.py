@@ -92,14 +92,6 @@ def decode_list(path: Path, data: bytes) -> str:
         raise DataError(f"cannot read word list {path}: {exc}") from None
 
 
-def read_gzip_lines(path: Path) -> list[str]:
-    """All non-empty lines of a gzip'd UTF-8 text file (one split of the whole text)."""
-    lines = read_gzip_text(path).split("\n")
-    if "" in lines:
-        lines = [line for line in lines if line.strip()]
-    return lines
-
-
 @dataclass(frozen=True)
 class ListRows:
     """The columns of a word list, row by row: spelling, zipf (as text), kind, source."""

@@ -215,7 +215,7 @@ def _fold_all(alpha: Alphabet, words: list[str]) -> list[str]:
     """
     if not words:
         return []
-    blob = fold_blob(alpha, "\n".join(words))
+    blob = fold_blob("\n".join(words))
     keys = blob.decode("latin-1").split("\n")
     outside = outside_letters(alpha)
     if outside.search(blob):

@@ -40,7 +40,7 @@ class IndexColumns:
     skipped: int = 0
 
 
-def fold_blob(alpha: Alphabet, text: str) -> bytes:
+def fold_blob(text: str) -> bytes:
     """Folded keys of newline-separated *text*, in bulk (see :func:`outside_letters`)."""
     return text.lower().encode("latin-1", errors="replace").translate(FOLD_BYTES)
 
@@ -80,7 +80,7 @@ def read_columns(np, alpha: Alphabet, data: bytes, where: str) -> IndexColumns |
         text = words_blob.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise DataError(f"cannot read word list {where}: {exc}") from None
-    keys_blob = fold_blob(alpha, text)
+    keys_blob = fold_blob(text)
     if outside_letters(alpha).search(keys_blob):
         return None
     key_ends = np.flatnonzero(np.frombuffer(keys_blob, dtype=np.uint8) == 10)
