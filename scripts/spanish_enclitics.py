@@ -48,7 +48,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import spanish_verb_bases as bases  # noqa: E402
-from spanish_forms import ACCENTED, PLAIN, nuclei, stress  # noqa: E402
+from spanish_forms import ACCENTED, PLAIN, nuclei, stress, stressed_vowel  # noqa: E402
 
 SHORT_VERBS = ("ir", "dar", "ver", "ser", "oír")
 DIRECT = ("lo", "la", "los", "las")
@@ -78,21 +78,13 @@ PRONOUNS: dict[str, tuple[tuple[str, ...], ...]] = {
 
 
 @lru_cache(maxsize=4096)
-def stressed_vowel(word: str) -> tuple[int, int, int]:
+def stress_place(word: str) -> tuple[int, int, int]:
     """(index of the vowel that carries the stress of *word*, its syllable, the syllable count).
 
-    >>> stressed_vowel("comiendo"), stressed_vowel("cuida"), stressed_vowel("dé"), stressed_vowel("reír")
+    >>> stress_place("comiendo"), stress_place("cuida"), stress_place("dé"), stress_place("reír")
     ((4, 1, 3), (2, 0, 2), (1, 0, 1), (2, 1, 2))
     """
-    parts = nuclei(word)
-    syllable = stress(word)
-    a, b = parts[syllable]
-    group = word[a:b]
-    for marks in (PLAIN, "aeo"):
-        for k, c in enumerate(group):
-            if c in marks:
-                return a + k, syllable, len(parts)
-    return b - 1, syllable, len(parts)  # two weak vowels: the second is stressed (cuida)
+    return stressed_vowel(word), stress(word), len(nuclei(word))
 
 
 def _in_hiatus(word: str, pos: int) -> bool:
@@ -115,7 +107,7 @@ def attach(base: str, pronouns: tuple[str, ...], kind: str) -> str:
     >>> attach("comed", ("os",), "vosotros"), attach("id", ("os",), "vosotros"), attach("comer", ("se", "lo"), "infinitive")
     ('comeos', 'idos', 'comérselo')
     """
-    pos, syllable, syllables = stressed_vowel(base)
+    pos, syllable, syllables = stress_place(base)
     bare = "".join(PLAIN.get(c, c) for c in base)
     first = pronouns[0]
     if kind == "nosotros" and first in ("nos", "se"):

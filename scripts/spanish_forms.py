@@ -17,8 +17,9 @@ puts it.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable, Iterator
+
+import word_kinds
 
 STRONG = "aeo"
 ACCENTED = {"a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú"}
@@ -27,9 +28,8 @@ STRESS_MOVES = {"régimen": "regímenes", "espécimen": "especímenes", "caráct
 
 
 def fold(word: str) -> str:
-    word = word.replace("ñ", "\0")
-    out = "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
-    return out.replace("\0", "ñ")
+    """A Spanish word's key: lowercase, no accents, ñ kept (:func:`word_kinds.fold`)."""
+    return word_kinds.fold(word, "es")
 
 
 def nuclei(word: str) -> list[tuple[int, int]]:
@@ -334,6 +334,7 @@ CONJUGATION_ENDINGS: dict[str, set[str]] = {}
 for _ending, _suffixes in CONJUGATION.items():
     for _suffix in ["", *_suffixes.split()]:
         CONJUGATION_ENDINGS.setdefault(fold(_suffix), set()).add(_ending)
+ENDING_SIZES = sorted({len(suffix) for suffix in CONJUGATION_ENDINGS})
 
 
 def is_verb_form(key: str, infinitives: set[str]) -> bool:
@@ -345,11 +346,12 @@ def is_verb_form(key: str, infinitives: set[str]) -> bool:
     >>> is_verb_form("comera", {"comer"}), is_verb_form("abonera", {"comer"})
     (True, False)
     """
-    for suffix, endings in CONJUGATION_ENDINGS.items():
-        if key.endswith(suffix) and len(key) > len(suffix) + 1:
-            stem = key[: len(key) - len(suffix)]
-            if any(stem + ending in infinitives for ending in endings):
-                return True
+    for size in ENDING_SIZES:  # one lookup per ending length, not a test per ending
+        if len(key) <= size + 1:
+            break
+        stem, suffix = key[: len(key) - size], key[len(key) - size :]
+        if any(stem + ending in infinitives for ending in CONJUGATION_ENDINGS.get(suffix, ())):
+            return True
     return False
 
 
