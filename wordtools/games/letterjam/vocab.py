@@ -82,7 +82,7 @@ def table_vocabulary(
 
     By default (*kinds* None) a table knows the plain words of its language
     (kind ``word``) and the names and abbreviations everybody knows (zipf >=
-    :data:`WELL_KNOWN_ZIPF`: Madrid, ONU), never a foreign word. *list_name*
+    :data:`WELL_KNOWN_ZIPF`: Madrid, PP), never a foreign word. *list_name*
     may be a :class:`~wordtools.lexicon.ListChoice` (with a user's own list).
     """
     words = getattr(list_name, "words", None)
@@ -90,7 +90,7 @@ def table_vocabulary(
     return _table_vocabulary(lang, str(list_name), tuple(chosen) if chosen else None, words, min_zipf)
 
 
-# Names and abbreviations at least this frequent are known by every table (Madrid, ONU, NASA).
+# Names and abbreviations at least this frequent are known by every table (Madrid, PP, km).
 WELL_KNOWN_ZIPF = 4.5
 
 
