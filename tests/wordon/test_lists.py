@@ -1,4 +1,4 @@
-"""WordOn's word list: es plays on es/enclitic by default (the app accepts dámelo, cómetelo),
+"""WordOn's word list: es plays on es/enclitic by default (the app accepts rómpelo, cómetelo),
 en on en/strict; ``--list/--kinds/--words`` and the ``list`` game option choose another.
 
 On the tiny lexicon, whose es/enclitic adds CÓRTALO, COLARLO and AFINÁNDOLO to es/strict.

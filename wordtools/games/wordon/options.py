@@ -13,7 +13,7 @@ from ...lexicon.sources import LISTS, lists_for
 def default_list(lang: str) -> str:
     """WordOn's word list for *lang*: ``enclitic`` where the language has it, else ``strict``.
 
-    The WordOn app accepts a verb with its pronouns (dámelo, cómetelo), which
+    The WordOn app accepts a verb with its pronouns (rómpelo, cómetelo), which
     es/strict leaves out and es/enclitic adds.
     """
     return "enclitic" if "enclitic" in lists_for(lang) else "strict"
