@@ -77,8 +77,7 @@ def _rows_of_length(lexicon: Lexicon, known: dict[str, float], length: int):
         in_list = np.ones(end - start, dtype=bool)
     else:
         in_list = np.zeros(end - start, dtype=bool)
-        ids = lexicon.find_from_set(lexicon.alphabet.letters, 0, length, length)
-        in_list[np.asarray(ids, dtype=np.int64) - start] = True
+        in_list[np.asarray(lexicon.words(length).ids(), dtype=np.int64) - start] = True
     zipf = np.asarray(index.zipf_hundredths[start:end])
     keys = np.array(index.keys_of_length(length))  # sorted: the index keeps each length's keys in order
     wanted = sorted(known)
