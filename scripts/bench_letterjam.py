@@ -24,7 +24,7 @@ import statistics
 import time
 from contextlib import contextmanager
 
-from benchlib import fmt, median, p95, table
+from benchlib import fmt, median, over_inputs, p95, table
 
 from wordtools.engine.protocol import chance
 
@@ -112,11 +112,11 @@ def bench_clues() -> None:
         deck, tables = _tables(lang, 80)
         ranking.append(_ranking_rows(lang, "0-39, fresh process", tables[:40], deck, lexicon, vocab))
         ranking.append(_ranking_rows(lang, "40-79, after those", tables[40:], deck, lexicon, vocab))
-        query = [timed(lambda t=t: clue_candidates(t, lexicon, True, 2.0, 2, 12))[0] for t in tables]  # noqa: B023
-        from_rows = [
-            timed(lambda t=t: fitting_rows(rows, t.visible(), True, 2.0, 2, 12, t.visible()))[0]  # noqa: B023
-            for t in tables
-        ]
+        query = over_inputs(lambda t: clue_candidates(t, lexicon, True, 2.0, 2, 12), tables)  # noqa: B023
+        from_rows = over_inputs(
+            lambda t: fitting_rows(rows, t.visible(), True, 2.0, 2, 12, t.visible()),  # noqa: B023
+            tables,
+        )
         setup.append(
             [
                 lang,
