@@ -38,7 +38,7 @@ SUPPORT_CACHE_SIZE = 20_000
 
 def plain_supports(pattern: str, vocab: Vocabulary, alphabet: str, letters: Iterable[str]) -> dict[str, float]:
     """The support of each of *letters* for *pattern*, by trying every letter at the ``*`` (the definition)."""
-    table = vocab.by_length[len(pattern)] if len(pattern) < len(vocab.by_length) else {}
+    table = vocab.of_length(len(pattern))
     out = {}
     for x in letters:
         filled = pattern.replace("?", x)
@@ -142,7 +142,7 @@ def pattern_supports(pattern: str, vocab: Vocabulary, alphabet: str, letters: It
     missing = [x for x in letters if x not in supports]
     if not missing:
         return supports
-    table = vocab.by_length[len(pattern)] if len(pattern) < len(vocab.by_length) else {}
+    table = vocab.of_length(len(pattern))
     hole = _wildcard_lookup(memo, pattern, table, alphabet, len(missing)) if "*" in pattern else None
     if "*" in pattern and hole is None:
         supports.update(plain_supports(pattern, vocab, alphabet, missing))

@@ -43,6 +43,10 @@ class Vocabulary:
     # Data derived from these words alone, built on first use (support.py): lives as long as they do.
     cache: dict = field(default_factory=dict, repr=False, compare=False)
 
+    def of_length(self, length: int) -> dict[str, float]:
+        """The words of *length* letters, key -> zipf (none past the longest)."""
+        return self.by_length[length] if length < len(self.by_length) else {}
+
     def zipf(self, key: str) -> float | None:
         """The zipf of *key*, or None when it is no word of this vocabulary."""
         if len(key) >= len(self.by_length):
