@@ -115,7 +115,7 @@ def list_option(default: str | None = "strict", show_default: str | bool = True)
             default=default,
             show_default=show_default,
             help="Word list: strict (dictionary forms), broad (adds names, abbreviations, foreign words) "
-            "or enclitic (es: strict + every verb with its pronouns, dámelo).",
+            "or enclitic (es: strict + every verb with its pronouns, rómpelo).",
         )(command)
 
     return decorate

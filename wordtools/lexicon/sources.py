@@ -21,7 +21,7 @@ from pathlib import Path
 from ..errors import BadInput, DataError
 
 LISTS = ("strict", "broad", "enclitic")
-# es/enclitic = es/strict + every verb + enclitic pronoun form (dámelo, cómetelo): 2.5 million
+# es/enclitic = es/strict + every verb + enclitic pronoun form (rómpelo, cómetelo): 2.5 million
 # words, a list of its own so that strict and broad stay small and fast to index.
 LANGUAGE_LISTS = {"es": ("strict", "broad", "enclitic"), "en": ("strict", "broad")}
 # What an entry is (see scripts/word_kinds.py for the rules that decide it).
