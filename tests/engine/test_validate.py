@@ -221,3 +221,13 @@ def test_replay_finds_legal_moves_the_logged_strategies_would_not_make(cli, tmp_
     result = cli("validate", "--replay", str(claimed))
     assert result.exit_code == 1
     assert ': not the move the logged strategies make (replay): expected "seat 0: ' in result.output
+
+
+def test_a_person_seat_is_checked_but_not_replayed():
+    # A seat played at the terminal (play --human) is logged as "person": its moves are checked
+    # by the rules, but no strategy can play them again.
+    lines = _header_edit(_lines(), strategies=["person", "random"])
+    assert validate_log(lines, "log").ok
+    report = validate_log(lines, "log", replay_strategies=True)
+    assert not report.ok and report.line == len(lines)
+    assert report.problem == "cannot replay: seat 0 was played by a person"

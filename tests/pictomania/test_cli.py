@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
+
+README = Path(__file__).resolve().parents[2] / "README.md"
 
 
 def test_deck_prints_cards(cli):
@@ -43,14 +46,20 @@ def test_deck_pdf(cli, tmp_path):
     assert result.exit_code == 0 and path.read_bytes().startswith(b"%PDF")
 
 
-def test_check_reports_problems_and_exits_1(cli, tmp_path):
-    path = tmp_path / "mine.csv"
+def mine_csv(folder: Path) -> Path:
+    """The README's hand-made deck: one side, six women and girls of the family and a zebra."""
+    path = folder / "mine.csv"
     rows = ["card,side,level,number,en"]
     rows += [
         f"1,A,green,{n},{w}"
         for n, w in enumerate(["girl", "granddaughter", "woman", "mother", "mum", "daughter", "zebra"], 1)
     ]
     path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    return path
+
+
+def test_check_reports_problems_and_exits_1(cli, tmp_path):
+    path = mine_csv(tmp_path)
     result = cli("pictomania", "check", str(path))
     assert result.exit_code == 1
     assert "card 1 side A clue 5: error: too-alike:" in result.stdout
@@ -58,6 +67,16 @@ def test_check_reports_problems_and_exits_1(cli, tmp_path):
     assert result.stdout.splitlines()[-1].startswith("NOT OK: 1 sides,")
     as_json = [json.loads(line) for line in cli("pictomania", "check", str(path), "--json").stdout.splitlines()]
     assert as_json[-1]["summary"]["ok"] is False and as_json[0]["card"] == 1
+
+
+def test_the_readme_check_example_is_what_check_prints(cli, tmp_path, monkeypatch):
+    # The README's block is left out of the docs examples (the file is made by hand): checked here.
+    lines = README.read_text(encoding="utf-8").splitlines()
+    start = lines.index("$ wordtools pictomania check mine.csv") + 1
+    shown = lines[start : lines.index("```", start)]
+    mine_csv(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    assert cli("pictomania", "check", "mine.csv").stdout.splitlines() == shown
 
 
 def test_bad_input_is_one_line_and_nothing_half_written(cli, tmp_path):

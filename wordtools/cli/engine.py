@@ -41,7 +41,8 @@ def game_title(game) -> str:
 
 
 def check_players(game, players: int | None) -> None:
-    """ "Montage is for 4 players, not 3": the game's own name and range, before any setup."""
+    """Refuse a player count outside the game's range before any setup, in its own words
+    ("Montage is for 4 players, not 3")."""
     from ..errors import BadGameSetup
 
     if players is None or game.min_players <= players <= game.max_players:

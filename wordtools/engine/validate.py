@@ -25,8 +25,7 @@ from .protocol import PERSON
 from .registry import find_game
 from .runner import RESERVED_KEYS, move_details, resolve_options
 
-HEADER_KEYS = ("game", "version", "options", "seed", "strategies", "lexicon")
-# Exact types: true is not 1, 0.0 is not a seat, null options are not options.
+# The header's fields, with their exact types: true is not 1, 0.0 is not a seat, null options are not options.
 HEADER_TYPES = {"game": str, "version": str, "options": dict, "seed": int, "strategies": list, "lexicon": str}
 _TYPE_WORDS = {str: "a string", dict: "an object", int: "an integer", list: "a list"}
 _MISSING = "(missing)"
@@ -87,7 +86,7 @@ class _Replay:
     """The replay of one log, fed one numbered line at a time."""
 
     def __init__(self, number: int, header: dict):
-        missing = [k for k in HEADER_KEYS if k not in header]
+        missing = [k for k in HEADER_TYPES if k not in header]
         if header.get("type") != "header" or missing:
             raise _Problem(
                 number,
@@ -129,8 +128,13 @@ class _Replay:
             self.state = self.game.setup(self.options, header["seed"])
         except WordtoolsError as exc:
             raise _Problem(number, f"cannot set the game up: {exc}") from None
-        self.moves = 0
+        self.header = header
+        self.logged: list[tuple[int, dict]] = []  # (line number, line) of each move replayed
         self.finished = False
+
+    @property
+    def moves(self) -> int:
+        return len(self.logged)
 
     def move(self, number: int, line: dict) -> None:
         game, state = self.game, self.state
@@ -162,18 +166,18 @@ class _Replay:
             if details.get(key, _MISSING) != found.get(key, _MISSING):
                 raise _Problem(number, f"{key!r} differs", details.get(key, _MISSING), found.get(key, _MISSING))
         self.state = after
-        self.moves += 1
+        self.logged.append((number, line))
 
-    def replayed(self, number: int, lines: list[tuple[int, dict]], header: dict) -> None:
+    def replayed(self, number: int) -> None:
         """Play the game again with the logged strategies and seed: the first move that
         differs from the log is a problem (the log's moves were legal, but not these players')."""
         from .runner import play_game
 
-        if PERSON in header["strategies"]:
-            seat = header["strategies"].index(PERSON)
-            raise _Problem(number, f"cannot replay: seat {seat} was played by a person")
-        record = play_game(self.game, self.options, header["seed"], header["strategies"])
-        for i, (line_number, logged) in enumerate(lines):
+        strategies = self.header["strategies"]
+        if PERSON in strategies:
+            raise _Problem(number, f"cannot replay: seat {strategies.index(PERSON)} was played by a person")
+        record = play_game(self.game, self.options, self.header["seed"], strategies)
+        for i, (line_number, logged) in enumerate(self.logged):
             again = record.moves[i] if i < len(record.moves) else None
             if again is None or again["move"] != logged.get("move") or again["seat"] != logged.get("seat"):
                 expected = f"seat {again['seat']}: {again['move']}" if again else "(the game is over)"
@@ -200,8 +204,6 @@ def validate_log(lines: Iterable[str], name: str = "<log>", *, replay_strategies
     differs from the log is reported.
     """
     replay: _Replay | None = None
-    header: dict = {}
-    moves: list[tuple[int, dict]] = []
     try:
         for number, line in _entries(lines):
             if line is None:
@@ -212,17 +214,15 @@ def validate_log(lines: Iterable[str], name: str = "<log>", *, replay_strategies
                         number, f"the log ends without an outcome line (truncated after {replay.moves} moves?)"
                     )
             elif replay is None:
-                header = line
                 replay = _Replay(number, line)
             elif replay.finished:
                 raise _Problem(number, "a line after the outcome")
             elif line["type"] == "move":
                 replay.move(number, line)
-                moves.append((number, line))
             elif line["type"] == "outcome":
                 replay.outcome(number, line)
                 if replay_strategies:
-                    replay.replayed(number, moves, header)
+                    replay.replayed(number)
             else:
                 raise _Problem(number, "a second header line")
     except _Problem as p:

@@ -20,7 +20,7 @@ from .windows import WINDOWS
 # Past this many fitting words a person would not guess yet (and weighing them costs time).
 MAX_WEIGHED = 600
 # A drawable subject's name weighs this many times its frequency (measured in
-# docs/macroscope.md: wrong guesses fall from 35-41 % to 23-27 % of all guesses).
+# docs/macroscope.md: wrong guesses fall from 35-40 % to 24-28 % of all guesses).
 SUBJECT_WEIGHT = 100.0
 
 
