@@ -39,6 +39,30 @@ if TYPE_CHECKING:
 _BIT_DIGITS = tuple(bytes(48 + (value >> b & 1) for value in range(256)) for b in range(8))
 
 
+def planes_at_least(planes: Sequence[int], k: int, mask: int, inverse: Sequence[int] | None = None) -> int:
+    """The words of *mask* whose bit-sliced value is at least *k*: bit *b* of a word's value is
+    its bit in ``planes[b]`` (lowest first, as :meth:`WordSet.zipf_planes` gives them). *inverse*,
+    each plane's complement within *mask*, spares a negation per plane to callers that keep it.
+
+    >>> bin(planes_at_least((0b0110, 0b1100), 2, 0b1111))  # values 0, 1, 3, 2: ids 2 and 3
+    '0b1100'
+    """
+    if k <= 0:
+        return mask
+    if k >> len(planes):
+        return 0
+    greater, equal = 0, mask
+    for b in reversed(range(len(planes))):
+        if k >> b & 1:
+            equal &= planes[b]
+        else:
+            greater |= equal & planes[b]
+            equal &= inverse[b] if inverse is not None else ~planes[b]
+        if not equal and not greater:
+            return 0
+    return greater | equal
+
+
 @dataclass(frozen=True, eq=False)
 class WordSet:
     """A set of words of *lexicon*: bit *i* of *bits* is word id ``base + i``."""

@@ -22,6 +22,7 @@ import math
 
 from ...errors import BadInput
 from ...lexicon import Lexicon
+from ...lexicon.wordset import planes_at_least
 
 DEFAULT_SHARE = 0.9
 # Frequency bands (zipf × 100 lower edges, highest first): exact-zero words (unseen forms) get a
@@ -32,21 +33,6 @@ BAND_FLOORS = (700, 600, 500, 400, 300, 200, 100, 1, 0)
 def weight(hundredths: int) -> float:
     """What a word of zipf *hundredths* / 100 weighs (10^zipf, as ``10**entry.zipf``)."""
     return 10 ** (hundredths / 100)
-
-
-def at_least(planes: tuple[int, ...], inverse: tuple[int, ...], everyone: int, hundredths: int) -> int:
-    """The words of *everyone* whose zipf × 100 is at least *hundredths*: a bit-sliced comparison
-    over the frequency's bit-planes (*inverse*: each plane's complement within *everyone*)."""
-    if hundredths >> len(planes):
-        return 0
-    above, equal = 0, everyone
-    for b in reversed(range(len(planes))):
-        if hundredths >> b & 1:
-            equal &= planes[b]
-        else:
-            above |= equal & planes[b]
-            equal &= inverse[b]
-    return above | equal
 
 
 class LengthTable:
@@ -71,7 +57,7 @@ class LengthTable:
         }
 
     def at_least(self, hundredths: int) -> int:
-        return at_least(self.planes, self.inverse, self.everyone, hundredths)
+        return planes_at_least(self.planes, hundredths, self.everyone, self.inverse)
 
     def mass(self, bits: int) -> float:
         """The summed weight of the words of *bits*, word by word."""

@@ -36,6 +36,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...lexicon import Lexicon, WordSet
+from ...lexicon.wordset import planes_at_least
 
 PLANES = 8  # letter scores stay below 256 (7 cells × 10 points × 3)
 MAX_CELLS = 7
@@ -127,25 +128,6 @@ def blank_penalty(
         if twice:
             add_scaled(planes, twice, v)
     return Planes(candidates, tuple(planes))
-
-
-def at_least(planes: tuple[int, ...], k: int, mask: int) -> int:
-    """Words of *mask* whose bit-sliced value is >= *k*."""
-    if k <= 0:
-        return mask
-    if k >= 1 << len(planes):
-        return 0
-    greater = 0
-    equal = mask
-    for b in range(len(planes) - 1, -1, -1):
-        if (k >> b) & 1:
-            equal &= planes[b]
-        else:
-            greater |= equal & planes[b]
-            equal &= ~planes[b]
-        if not equal and not greater:
-            return 0
-    return greater | equal
 
 
 def max_value(planes: tuple[int, ...], mask: int) -> int:
@@ -411,7 +393,7 @@ def top_candidates(
         for g in groups:
             planes, left, factor, extra, domain = g
             need = -(-(threshold - extra) // factor)  # ceil
-            chosen = at_least(planes, need, left)
+            chosen = planes_at_least(planes, need, left)
             if chosen:
                 g[1] = left & ~chosen
                 batch.append(domain.subset(chosen))
