@@ -71,6 +71,12 @@ def _volatile_left_open(line: str) -> str:
     return line
 
 
+def _became_an_error(expected: tuple[str, ...], actual: list[str]) -> bool:
+    """The example printed a result before and now ends in the tool's error line."""
+    error = "wordtools: error:"
+    return bool(actual) and actual[-1].startswith(error) and not any(line.startswith(error) for line in expected)
+
+
 def update(path: Path) -> int:
     lines = path.read_text(encoding="utf-8").splitlines()
     changes = []
@@ -82,8 +88,13 @@ def update(path: Path) -> int:
             for example in examples_of(path):
                 actual = run(example.command)
                 expected = tuple(line.rstrip() for line in example.expected)
-                if not output_matches(expected, actual):
-                    changes.append((example, reshaped(expected, actual)))
+                if output_matches(expected, actual):
+                    continue
+                if _became_an_error(expected, actual):
+                    # an example needing a file or a state this folder lacks: left for a person
+                    print(f"{path.name}:{example.line}: now fails ({actual[-1]}); left as it is", file=sys.stderr)
+                    continue
+                changes.append((example, reshaped(expected, actual)))
         finally:
             os.chdir(here)
     for example, new in reversed(changes):
