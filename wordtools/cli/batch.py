@@ -25,10 +25,8 @@ import math
 from collections.abc import Callable, Iterable, Iterator
 
 from ..errors import BadInput, WordtoolsError
-from ..lexicon import SORTS, get_lexicon
-from ..lexicon.alphabet import LANGUAGES
-from ..lexicon.facade import default_lang
-from ..lexicon.sources import LISTS
+from ..lexicon import get_lexicon
+from ..operations import ANAGRAM, CHECK, LANG, LIMIT, LIST, PATTERN, SORT
 from .query import Query, shown
 
 Operation = Callable[[Query], dict]
@@ -55,12 +53,12 @@ def need(query, name: str):
 
 def query_lang(query: Query) -> str:
     """The ``lang`` field (default: ``$WORDTOOLS_LANG`` or es)."""
-    return query.choice("lang", LANGUAGES, default_lang())
+    return query.read(LANG)
 
 
 def query_lexicon(query: Query, default_list: str = "strict"):
     """The lexicon named by the ``lang``, ``list``, ``kinds`` (a list of kinds) and ``words`` (a file) fields."""
-    list_name = query.choice("list", (*LISTS, "none"), default_list)
+    list_name = query.read(LIST.but(default=default_list))
     kinds = query.text_list("kinds", None)
     words = query.text("words", None)
     if list_name == "none" and words is None:
@@ -76,11 +74,10 @@ def _ranked(lexicon, ids: list[int], sort: str, limit: int | None) -> dict:
 @operation("anagram")
 def _anagram(query: Query) -> dict:
     lexicon = query_lexicon(query)
-    letters = query.text("letters")
-    reuse, sub = query.flag("reuse"), query.flag("sub")
-    wildcards = query.integer("wildcards", 0, 0, 1)
-    min_len = query.integer("min", 1, 1)
-    sort, limit = query.choice("sort", SORTS, "freq"), query.limit()
+    letters = query.read(ANAGRAM["letters"])
+    reuse, sub = query.read(ANAGRAM["reuse"]), query.read(ANAGRAM["sub"])
+    wildcards, min_len = query.read(ANAGRAM["wildcards"]), query.read(ANAGRAM["min"])
+    sort, limit = query.read(SORT), query.read(LIMIT)
     if wildcards and not reuse:
         raise BadInput("field 'wildcards' needs \"reuse\": true (wildcards count letters outside the set)")
     if sub and reuse:
@@ -95,9 +92,9 @@ def _anagram(query: Query) -> dict:
 @operation("pattern")
 def _pattern(query: Query) -> dict:
     lexicon = query_lexicon(query)
-    pattern = query.text("pattern")
-    groups = query.text_map("groups", "group name: letters", None)
-    sort, limit = query.choice("sort", SORTS, "freq"), query.limit()
+    pattern = query.read(PATTERN["pattern"])
+    groups = query.read(PATTERN["groups"])
+    sort, limit = query.read(SORT), query.read(LIMIT)
     return _ranked(lexicon, lexicon.match_pattern(pattern, groups), sort, limit)
 
 
@@ -105,7 +102,7 @@ def _pattern(query: Query) -> dict:
 def _check(query: Query) -> dict:
     from ..lexicon.info import check_word
 
-    return {"results": [check_word(query.text("word"), query_lang(query))]}
+    return {"results": [check_word(query.read(CHECK["word"]), query_lang(query))]}
 
 
 def all_operations() -> dict[str, Operation]:

@@ -8,6 +8,8 @@ import click
 
 from ..lexicon import get_lexicon
 from ..lexicon.groups import parse_group_option
+from ..operations import ANAGRAM
+from . import declared
 from .options import (
     Word,
     emit_entries,
@@ -23,24 +25,9 @@ from .options import (
 
 @click.command()
 @click.argument("letters", type=Word())
-@click.option("--sub", is_flag=True, help="Also shorter words from a subset of the letters.")
+@declared.option(ANAGRAM["sub"])
 @click.option("--blanks", type=click.IntRange(0, 7), default=0, help="Add N blanks (the same as N '?').")
-@click.option(
-    "--min",
-    "min_len",
-    type=click.IntRange(min=1),
-    default=2,
-    show_default=True,
-    help="Shortest word with --sub or --reuse.",
-)
-@click.option("--reuse", is_flag=True, help="Each letter may be used any number of times.")
-@click.option(
-    "--wildcards",
-    type=click.IntRange(0, 1),
-    default=0,
-    show_default=True,
-    help="With --reuse: letters outside the set allowed (Letter Jam's wildcard).",
-)
+@declared.options(ANAGRAM, "min", "reuse", "wildcards")
 @lang_option
 @list_option()
 @sort_option()
@@ -250,8 +237,9 @@ def batch(source, strict):
     """Answer JSON-lines queries from SOURCE (a file or '-'), one JSON line each, in order.
 
     Every line gets its answer or its error ({"line": N, "error": ...}); fields
-    are checked (type and range, the field named). "limit" defaults to 100
-    results per query ("limit": 0 = all).
+    are checked (type and range, the field named). Each field defaults as the
+    command's flag does: "limit" is 100 for the lookups, 20 for montage_match,
+    10 for letterjam_clues, 5 for wordon_best ("limit": 0 = all).
 
     \b
     {"op": "anagram", "letters": "calor", "lang": "es", "limit": 5}

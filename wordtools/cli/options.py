@@ -10,10 +10,11 @@ from collections.abc import Iterable
 
 import click
 
-from ..errors import BadInput
-from ..lexicon import SORTS, Entry, ListChoice, default_lang, parse_kinds
-from ..lexicon.alphabet import LANGUAGES
-from ..lexicon.sources import KINDS, LISTS
+from ..errors import BadInput, DataError
+from ..lexicon import SORTS, Entry, ListChoice, parse_kinds
+from ..lexicon.sources import KINDS
+from ..operations import LANG, LIMIT, LIST, SORT
+from . import declared
 
 
 class FiniteFloat(click.ParamType):
@@ -56,19 +57,27 @@ class Word(click.ParamType):
         return text
 
 
+class InputFile(click.Path):
+    """A file the command reads: a missing one is missing data (exit 3, one line), as the library says it."""
+
+    def __init__(self) -> None:
+        super().__init__(dir_okay=False)
+
+    def convert(self, value, param, ctx):
+        import os
+
+        if not os.path.exists(value):
+            raise DataError(f"{value}: no such file")
+        return super().convert(value, param, ctx)
+
+
 def cut(text: str, width: int = 40) -> str:
     """*text* cut to *width* characters for a message (long inputs are not echoed whole)."""
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
 def lang_option(func):
-    return click.option(
-        "--lang",
-        type=click.Choice(LANGUAGES, case_sensitive=False),
-        default=default_lang,
-        show_default="es, or $WORDTOOLS_LANG",
-        help="Language of the lexicon.",
-    )(func)
+    return declared.option(LANG)(func)
 
 
 def _kinds_value(ctx, param, value):
@@ -97,7 +106,7 @@ def list_option(default: str | None = "strict", show_default: str | bool = True)
         command = click.option(
             "--words",
             "words_file",
-            type=click.Path(exists=True, dir_okay=False),
+            type=InputFile(),
             default=None,
             help="Your own word list (one word per line), on top of --list (or alone with --list none).",
         )(command)
@@ -108,38 +117,21 @@ def list_option(default: str | None = "strict", show_default: str | bool = True)
             metavar="KIND,...",
             help=f"Only entries of these kinds: {', '.join(KINDS)} (default: all).",
         )(command)
-        return click.option(
-            "--list",
-            "list_name",
-            type=click.Choice([*LISTS, "none"]),
-            default=default,
-            show_default=show_default,
-            help="Word list: strict (dictionary forms), broad (adds names, abbreviations, foreign words) "
-            "or enclitic (es: strict + every verb with its pronouns, rómpelo).",
-        )(command)
+        return declared.option(LIST.but(default=default, show_default=show_default))(command)
 
     return decorate
 
 
 def sort_option(choices: Iterable[str] = SORTS, default: str = "freq"):
-    return click.option(
-        "--sort", type=click.Choice(list(choices)), default=default, show_default=True, help="Order of results."
-    )
+    return declared.option(SORT.but(choices=tuple(choices), default=default))
 
 
-DEFAULT_LIMIT = 100
+DEFAULT_LIMIT = LIMIT.default
 
 
 def limit_option(default: int = DEFAULT_LIMIT, what: str = "results"):
     """``--limit N``: at most N results (0 = all); the value given to the command is None for all."""
-    return click.option(
-        "--limit",
-        type=click.IntRange(min=0),
-        default=default,
-        show_default=True,
-        callback=lambda ctx, param, value: value or None,
-        help=f"Show at most N {what} (0 = all).",
-    )
+    return declared.option(LIMIT.but(default=default, help=f"Show at most N {what} (0 = all)."))
 
 
 def json_option(func):

@@ -19,28 +19,16 @@ wordtools.errors.BadInput: field 'limit' must be a whole number from 0 (0 = all)
 
 from __future__ import annotations
 
-import json
-import math
-import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..errors import BadInput
+from ..operations import LIMIT, REQUIRED, Param, Refused, normalize_text, shown, wanted
 
-DEFAULT_LIMIT = 100  # results per query unless "limit" says otherwise (0 = all)
+__all__ = ["DEFAULT_LIMIT", "Query", "normalize_text", "shown"]
+
+DEFAULT_LIMIT = LIMIT.default  # results per query unless "limit" says otherwise (0 = all)
 _MISSING = object()
-_SHOWN = 40  # characters of a bad value quoted in a message
-
-
-def shown(value: Any) -> str:
-    """A value as JSON, cut short: messages quote the input, not all of it."""
-    text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= _SHOWN else text[: _SHOWN - 1] + "…"
-
-
-def normalize_text(text: str) -> str:
-    """NFC and stripped: the one normalisation of text typed by a user."""
-    return unicodedata.normalize("NFC", text).strip()
 
 
 class Query(Mapping):
@@ -81,59 +69,52 @@ class Query(Mapping):
         if value is None and default is None:
             return None  # type: ignore[return-value]
         if not isinstance(value, str):
-            raise self._fail(name, "a string", value)
+            raise self._fail(name, wanted("text"), value)
         value = normalize_text(value)
         if not value and not empty_ok:
             raise BadInput(f"field {name!r} is empty")
         return value
 
+    def read(self, param: Param) -> Any:
+        """The field *param* declares, checked as its declaration says (its default when absent)."""
+        default = _MISSING if param.default is REQUIRED else param.default_value()
+        if param.kind == "text":
+            return self.text(param.name, default, empty_ok=param.default == "")
+        if param.kind == "text_list":
+            return self.text_list(param.name, default)
+        if param.kind == "text_map":
+            return self.text_map(param.name, "group name: letters", default)
+        value = self._get(param.name, default)
+        try:
+            return param.check(value)
+        except Refused as exc:
+            raise BadInput(f"field {param.name!r} {exc}") from None
+
     def integer(self, name: str, default: Any = _MISSING, lo: int | None = None, hi: int | None = None) -> int:
         value = self._get(name, default)
         if value is None and default is None:
             return None  # type: ignore[return-value]
-        wanted = "a whole number" + _range_text(lo, hi)
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise self._fail(name, wanted, value)
-        if (lo is not None and value < lo) or (hi is not None and value > hi):
-            raise self._fail(name, wanted, value)
-        return value
+        return self.read(Param(name, "integer", value, lo, hi))
 
     def number(self, name: str, default: Any = _MISSING, lo: float | None = None, hi: float | None = None) -> float:
-        value = self._get(name, default)
-        wanted = "a finite number" + _range_text(lo, hi)
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise self._fail(name, wanted, value)
-        value = float(value)
-        if not math.isfinite(value) or (lo is not None and value < lo) or (hi is not None and value > hi):
-            raise self._fail(name, wanted, value)
-        return value
+        return self.read(Param(name, "number", self._get(name, default), lo, hi))
 
     def flag(self, name: str, default: bool = False) -> bool:
-        value = self._get(name, default)
-        if not isinstance(value, bool):
-            raise self._fail(name, "true or false", value)
-        return value
+        return self.read(Param(name, "flag", self._get(name, default)))
 
     def choice(self, name: str, choices: Iterable[str], default: Any = _MISSING) -> str:
-        options = tuple(choices)
-        value = self._get(name, default)
-        if isinstance(value, str) and normalize_text(value).lower() in options:
-            return normalize_text(value).lower()
-        raise self._fail(name, "one of " + ", ".join(f'"{c}"' for c in options), value)
+        return self.read(Param(name, "choice", self._get(name, default), choices=tuple(choices)))
 
     def limit(self, default: int = DEFAULT_LIMIT) -> int | None:
         """The ``limit`` field: at most this many results; 0 means all (None)."""
-        value = self._get("limit", default)
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise self._fail("limit", "a whole number from 0 (0 = all)", value)
-        return value or None
+        return self.read(Param("limit", "limit", self._get("limit", default)))
 
     def text_list(self, name: str, default: Any = _MISSING) -> list[str]:
         value = self._get(name, default)
         if value is None and default is None:
             return None  # type: ignore[return-value]
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise self._fail(name, "a list of strings", value)
+            raise self._fail(name, wanted("text_list"), value)
         return [normalize_text(v) for v in value]
 
     def text_map(self, name: str, what: str, default: Any = _MISSING) -> dict[str, str]:
@@ -147,13 +128,3 @@ class Query(Mapping):
     def unread(self) -> list[str]:
         """Fields that no accessor asked for (checked after the operation ran)."""
         return [name for name in self.data if name not in self._read]
-
-
-def _range_text(lo, hi) -> str:
-    if lo is not None and hi is not None:
-        return f" from {lo} to {hi}"
-    if lo is not None:
-        return f" from {lo}"
-    if hi is not None:
-        return f" up to {hi}"
-    return ""

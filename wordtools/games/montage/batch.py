@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...cli.batch import query_lexicon
 from ...cli.query import Query
-from ...lexicon import SORTS
+from .operations import MATCH
 
 
 def _montage_match(query: Query) -> dict:
@@ -12,11 +12,11 @@ def _montage_match(query: Query) -> dict:
     from .colours import load_colours
     from .match import match_slot, parse_slot
 
-    lexicon = query_lexicon(query, "broad")
-    text = query.text("slot")
-    reversible = query.flag("reversible")
-    colours = load_colours(query.text("colours", None))
-    limit, sort = query.limit(20), query.choice("sort", SORTS, "freq")
+    lexicon = query_lexicon(query, MATCH["list"].default)
+    text = query.read(MATCH["slot"])
+    reversible = query.read(MATCH["reversible"])
+    colours = load_colours(query.read(MATCH["colours"]))
+    limit, sort = query.read(MATCH["limit"]), query.read(MATCH["sort"])
     slot = parse_slot(text, lexicon.alphabet, colours)
     result = match_slot(lexicon, slot, reversible, limit, sort, colours=colours)
     return {"count": result.total, "results": [w.to_json() for w in result.words]}

@@ -4,21 +4,23 @@ from __future__ import annotations
 
 import click
 
+from ...cli import declared
 from ...cli.options import (
+    InputFile,
     Word,
     emit_json,
     json_option,
     lang_option,
-    limit_option,
     list_option,
     seed_option,
     sort_option,
 )
+from .operations import MATCH
 
 colours_option = click.option(
     "--colours",
     "colours_file",
-    type=click.Path(exists=True, dir_okay=False),
+    type=InputFile(),
     default=None,
     help="Another colour assignment: a groups file (name = letters lines).",
 )
@@ -53,12 +55,12 @@ def encode(words, colours_file, lang, as_json):
 
 @montage.command()
 @click.argument("slot")
-@click.option("--reversible", is_flag=True, help="Also read the slot backwards; say which way each word reads.")
+@declared.option(MATCH["reversible"])
 @colours_option
 @lang_option
-@list_option("broad")
+@list_option(MATCH["list"].default)
 @sort_option()
-@limit_option(20)
+@declared.option(MATCH["limit"])
 @json_option
 def match(slot, reversible, colours_file, lang, list_name, sort, limit, as_json):
     """Words that fit SLOT, one character per circle.

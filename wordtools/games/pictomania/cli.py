@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from ...cli.options import emit_json, json_option, limit_option, seed_option
+from ...operations import LANG
 
 LANG_CHOICES = ("es", "en", "es,en", "en,es")
 
@@ -18,8 +19,8 @@ def pictomania() -> None:
 @click.option(
     "--lang",
     type=click.Choice(LANG_CHOICES),
-    default="es",
-    show_default=True,
+    default=LANG.default,
+    show_default=LANG.show_default,
     help="Language of the clues; es,en prints both names on each clue (levels follow the first).",
 )
 @click.option(

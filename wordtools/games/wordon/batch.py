@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...cli.batch import query_lang, query_lexicon
 from ...cli.query import Query
+from .operations import BEST
 
 
 def _wordon_best(query: Query) -> dict:
@@ -15,10 +16,10 @@ def _wordon_best(query: Query) -> dict:
     from .search import searcher
 
     lang = query_lang(query)
-    rack = query.text("rack")
-    extra = query.text("extra", "", empty_ok=True)
-    row = query.integer("row")
-    limit = query.limit(10)
+    rack = query.read(BEST["rack"])
+    extra = query.read(BEST["extra"])
+    row = query.read(BEST["row"])
+    limit = query.read(BEST["limit"])
     check_row(row)
     finder = searcher(query_lexicon(query, default_list(lang)))
     plays = finder.plays(parse_tiles(rack, lang), parse_tiles(extra, lang), row, limit)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import click
 
-from ...cli.options import Word, emit_json, json_option, lang_option, limit_option, list_option
+from ...cli import declared
+from ...cli.options import Word, emit_json, json_option, lang_option, list_option
+from .operations import BEST
 
 
 def _tiles_option(name: str, help: str, required: bool = True):
@@ -18,7 +20,7 @@ def _common(func):
         [
             _tiles_option("--rack", "Rack tiles: letters, '?' = blank, [ch] [ll] [rr] = Spanish digraph tiles."),
             _tiles_option("--extra", "Tiles in the extra-tile zone (at most 2).", required=False),
-            click.option("--row", type=int, required=True, help="The marker's row, 1-6."),
+            declared.option(BEST["row"]),
             click.option(
                 "--board",
                 "board_file",
@@ -27,7 +29,7 @@ def _common(func):
                 help="Board file (6 rows of 7 cells: . 2L 3L W); default: the app's board.",
             ),
             lang_option,
-            list_option(None, show_default="enclitic for es, strict for en"),
+            list_option(BEST["list"].default, show_default=BEST["list"].show_default),
             json_option,
         ]
     ):
@@ -64,7 +66,7 @@ def wordon() -> None:
 
 @wordon.command()
 @_common
-@limit_option(5, "plays")
+@declared.option(BEST["limit"])
 @click.option(
     "--strategy",
     type=click.Choice(["greedy", "smart"]),
