@@ -20,7 +20,7 @@ demo: $(STAMP)
 test: $(STAMP) lint
 	$(BIN)/python -m pytest
 
-# Lint and format (ruff) and types (mypy on the engine and the lexicon layer): part of make test.
+# Lint and format (ruff) and types (mypy on the whole package): part of make test.
 lint: $(STAMP)
 	$(BIN)/ruff check wordtools tests scripts
 	$(BIN)/ruff format --check wordtools tests scripts

@@ -29,6 +29,10 @@ def _as_int(text: Any) -> Any:
         return text
 
 
+def _whole(bound: float | None) -> int | None:
+    return None if bound is None else int(bound)
+
+
 class _RefusedAsDeclared:
     """Mixed into a click type: its own check, with the declaration's message for a bad value."""
 
@@ -47,7 +51,7 @@ class DeclaredInt(_RefusedAsDeclared, click.IntRange):
 
     def __init__(self, declared: Param):
         lo = 0 if declared.kind == "limit" else declared.lo
-        super().__init__(min=lo, max=declared.hi)
+        super().__init__(min=_whole(lo), max=_whole(declared.hi))
         self.declared = declared
 
 

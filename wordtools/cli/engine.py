@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -146,7 +147,7 @@ def play(game_name, players, strategies, options, lang, seed, log_path, boards, 
 
     game = find_game(game_name)
     lines: list[str] = []
-    last = {}
+    last: dict[str, Any] = {}
     table = None
     live = bool(humans) and not as_json  # with people at the table, narrate as it happens
 
@@ -202,6 +203,7 @@ def play(game_name, players, strategies, options, lang, seed, log_path, boards, 
     record = play_game(game, chosen, seed, names, on_move=narrate, players=people)
     record.header["strategies"] = names_shown  # a person's seat is logged as played by "person"
     header, outcome = record.header, record.outcome
+    assert outcome is not None  # play_game returns a finished game
     if log_path:  # first, so the log exists even when the output is cut short (| head)
         write_log(record, log_path)
     if as_json:

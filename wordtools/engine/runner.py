@@ -12,7 +12,7 @@ the rules check the move (:meth:`Game.check`) and apply it once
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -110,7 +110,7 @@ def play_game(
     *,
     max_moves: int = DEFAULT_MAX_MOVES,
     on_move: Observer | None = None,
-    players: dict[int, Strategy] | None = None,
+    players: Mapping[int, Strategy] | None = None,
 ) -> GameRecord:
     """Play one game to its end and return its record.
 

@@ -118,7 +118,10 @@ class Montage(Game[State, Move, View]):
         _, _, table = colour_context(state)
         rivals = option.count - 1
         result = resolve_clue(chance(state.seed, "clue", state.turn), state.quizzer, zipf, rivals)
-        chips, owners, placed, new_cells, zones_won, side = state.chips, state.owners, state.placed, (), (), None
+        chips, owners, placed = state.chips, state.owners, state.placed
+        new_cells: tuple[int, ...] = ()
+        zones_won: tuple[int, ...] = ()
+        side: int | None = None
         laid = ""
         if result.winner is not None:
             side = side_of(result.winner)

@@ -193,7 +193,7 @@ def match_slot(
     wanted = None if sort == "alpha" or limit is None else 2 * limit + 8  # room for spellings alike
     listed = union if wanted is None else frequency_tiers(lexicon).candidates(union, length, wanted)
     found = _one_per_word(listed.marked_words(marks, "freq", wanted))
-    if wanted is not None and len(found) < limit:
+    if wanted is not None and limit is not None and len(found) < limit:
         found = _one_per_word(union.marked_words(marks, "freq"))  # many spellings alike: read them all
     if sort == "alpha":
         found.sort(key=lambda item: lexicon.collation_key(item[1]))

@@ -132,7 +132,7 @@ def resolve_clue(rng: random.Random, quizzer: int, zipf: float, rivals: int, pla
     opponents_knocking = [seat for _, seat in knocks if seat != partner]
     first_time, first_seat = knocks[0]
     if first_seat == partner and (len(knocks) == 1 or knocks[1][0] - first_time > TOGETHER):
-        answerer = partner  # the partner alone: pointed to at once
+        answerer: int | None = partner  # the partner alone: pointed to at once
     elif len(knocks) == 1:
         answerer = first_seat  # one opponent: answers when time runs out
     elif len(knocks) == 3 and knocks[2][0] - knocks[1][0] <= TOGETHER:

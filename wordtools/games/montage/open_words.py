@@ -60,8 +60,9 @@ def options_for(state: State | View, seat: int | None = None) -> tuple[int, list
             for reverse in (False, True):
                 if (k, reverse) not in cache:
                     cache[(k, reverse)] = _option(lexicon, state.chips, run, reverse, sets, letters, placed)
-                if cache[(k, reverse)] is not None:
-                    found.append(cache[(k, reverse)])
+                option = cache[(k, reverse)]
+                if option is not None:
+                    found.append(option)
         if found:
             return stage, found
     return 2, []

@@ -93,10 +93,11 @@ def place_word(
     board = list(chips)
     new = []
     for cell, colour in zip(cells, colours):
-        if board[cell] is None:
+        here = board[cell]
+        if here is None:
             board[cell] = (colour, side)
             new.append(cell)
-        elif board[cell][0] != colour:
+        elif here[0] != colour:
             raise ValueError("colour clash")  # callers check fit first
     return tuple(board), tuple(new)
 
@@ -104,8 +105,9 @@ def place_word(
 def badge_counts(chips: Chips, zone: int) -> tuple[int, int]:
     counts = [0, 0]
     for c in ZONE_CELLS[zone]:
-        if chips[c] is not None:
-            counts[chips[c][1]] += 1
+        chip = chips[c]
+        if chip is not None:
+            counts[chip[1]] += 1
     return counts[0], counts[1]
 
 
@@ -138,7 +140,8 @@ def settle_zones(
         for c in ZONE_CELLS[zone]:
             if c in pips:
                 continue
-            colour = board[c][0] if board[c] is not None else rng.randrange(n_colours)
+            chip = board[c]
+            colour = chip[0] if chip is not None else rng.randrange(n_colours)
             board[c] = (colour, winner)
         owner_list[zone] = winner
         won.append(zone)

@@ -33,10 +33,10 @@ def render_board(state: State | View) -> str:
             cell = r * SIZE + c
             if cell in state.pips:
                 text = PIP
-            elif state.chips[cell] is None:
+            elif (chip := state.chips[cell]) is None:
                 text = EMPTY
             else:
-                colour, side = state.chips[cell]
+                colour, side = chip
                 text = initials[colour] + BADGES[side]
             cells.append(text + (" │" if c % ZONE == ZONE - 1 and c < SIZE - 1 else ""))
         lines.append(f"{r + 1:>2}  " + " ".join(cells))
@@ -89,13 +89,16 @@ def narrate_turn(before: State, after: State) -> str:
         text += f"; {turn.laid.upper()} is laid"
     text += f"; {SIDES[turn.side]} lays {len(turn.new_cells)} chip(s)"
     for zone in turn.zones_won:
-        text += f"; {SIDES[after.owners[zone]]} wins the {ZONE_NAMES[zone]} zone"
+        owner = after.owners[zone]
+        assert owner is not None  # a zone just won has its owner
+        text += f"; {SIDES[owner]} wins the {ZONE_NAMES[zone]} zone"
     return text + ("; the clock stays." if turn.keeps_clock else "; the clock passes.")
 
 
 def describe_turn(before: State, after: State) -> dict:
     """The log line's details: score change (zones won by the Quizzer's side) and what everybody saw."""
     turn = after.last
+    assert turn is not None  # called after a turn
     zones = lambda state, side: sum(1 for o in state.owners if o == side)
     ours = side_of(turn.quizzer)
     return {

@@ -148,7 +148,8 @@ class LetterScores:
         self.lexicon = lexicon
         self.values = values
         self.digraphs = digraphs
-        self._planes: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
+        # (mult, length) for the plain words' planes, (mult, length, "special") for the digraph words'
+        self._planes: dict[tuple[tuple[int, ...], int] | tuple[tuple[int, ...], int, str], tuple[int, ...]] = {}
         self._special: dict[int, int] = {}
         self._pair_cache: dict[int, list] = {}
         self._roles: dict[int, tuple] = {}
@@ -221,8 +222,8 @@ class LetterScores:
             return found
         pairs = self._pairs(length)
         any_pair = [0] * length
-        for p, here in enumerate(pairs):
-            for _, bits in here:
+        for p, at_p in enumerate(pairs):
+            for _, bits in at_p:
                 any_pair[p] |= bits
         starts: dict[tuple[int, int], int] = {(0, 0): self.special(length)}
         single: dict[tuple[int, int], int] = {}
@@ -323,32 +324,51 @@ def _add_planes(acc: list[int], add: list[int]) -> None:
         carry = (a & x) | (carry & (a ^ x))
 
 
-def top_candidates(
-    scores: LetterScores,
-    fitting: WordSet,
-    fitting_special: WordSet | None,
-    doubling: WordSet | None,
-    doubling_special: WordSet | None,
-    mult: tuple[int, ...],
-    max_letters: int,
-    max_tiles: int,
-    bonus: int,
-    evaluate: Callable[[list[WordSet]], None],
-    kth_best: Callable[[], int | None],
-    penalty: Planes | None = None,
-    penalty_special: Planes | None = None,
-) -> None:
-    """Feed *evaluate* the candidate words, best bound first, until the top K are settled.
+@dataclass(frozen=True)
+class Candidates:
+    """What a top-K search on one row starts from.
 
     *fitting*: the candidate words; *fitting_special*: the same for the words
     with digraph tiles (a wider question: a blank may stand for two letters);
     *doubling* / *doubling_special*: the words that may use every extra tile
-    (the ×2; None: no word can); *kth_best()*: the K-th best exact score so
-    far (None while fewer than K words were found); *penalty*: planes of the
-    points the words without digraph tiles surely lose to blanks (see
-    :func:`blank_penalty`), taken off their letter scores; *penalty_special*:
-    the same for the words with digraph tiles.
+    (the ×2; None: no word can); *penalty*: planes of the points the words
+    without digraph tiles surely lose to blanks (see :func:`blank_penalty`),
+    taken off their letter scores; *penalty_special*: the same for the words
+    with digraph tiles. *mult* is the row's cell multipliers, *max_letters* and
+    *max_tiles* the longest word the tiles may lay, *bonus* the 7-tile bonus.
     """
+
+    fitting: WordSet
+    mult: tuple[int, ...]
+    max_letters: int
+    max_tiles: int
+    bonus: int
+    fitting_special: WordSet | None = None
+    doubling: WordSet | None = None
+    doubling_special: WordSet | None = None
+    penalty: Planes | None = None
+    penalty_special: Planes | None = None
+
+
+def top_candidates(
+    scores: LetterScores,
+    found: Candidates,
+    evaluate: Callable[[list[WordSet]], None],
+    kth_best: Callable[[], int | None],
+) -> None:
+    """Feed *evaluate* the candidate words of *found*, best bound first, until the top K are settled.
+
+    *kth_best()*: the K-th best exact score so far (None while fewer than K
+    words were found).
+    """
+    fitting, fitting_special, doubling, doubling_special = (
+        found.fitting,
+        found.fitting_special,
+        found.doubling,
+        found.doubling_special,
+    )
+    penalty, penalty_special = found.penalty, found.penalty_special
+    mult, max_letters, max_tiles, bonus = found.mult, found.max_letters, found.max_tiles, found.bonus
     lexicon = scores.lexicon
     groups = []
     for length in range(2, max_letters + 1):

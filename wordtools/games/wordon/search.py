@@ -32,7 +32,7 @@ from heapq import heappush, heapreplace, nlargest, nsmallest
 from ...errors import BadInput, IllegalMove
 from ...lexicon import Lexicon, ListChoice, WordSet, default_lang, get_lexicon
 from .board import Board, check_row, default_board
-from .bounds import LetterScores, blank_penalty, top_candidates
+from .bounds import Candidates, LetterScores, blank_penalty, top_candidates
 from .options import default_list
 from .tiles import BLANK, TileSet, format_tiles, tile_set, with_article
 
@@ -392,18 +392,16 @@ class Searcher:
         else:
             fitting = lexicon.fitting(letters, blanks, MIN_TILES, max_letters)
         # the x2 needs every extra tile used: the word holds at least their letters
-        doubling: WordSet | None = lexicon.lengths(1, max_letters)  # counted from id 0, like lexicon.having
-        doubling_special: WordSet | None = doubling
+        with_extra = lexicon.lengths(1, max_letters)  # counted from id 0, like lexicon.having
         extra_letters: Counter = Counter()
         for t, c in extra_count.items():
             for letter in t:
                 extra_letters[letter] += c
         for letter, c in extra_letters.items():
-            having = lexicon.having(letter, c, max_letters)
-            doubling &= having
-            doubling_special &= having
-        if any(len(t) > 1 for t in extra_count):
-            doubling = None  # a word without digraph tiles cannot use a digraph tile
+            with_extra &= lexicon.having(letter, c, max_letters)
+        doubling_special: WordSet | None = with_extra
+        # a word without digraph tiles cannot use a digraph tile
+        doubling = None if any(len(t) > 1 for t in extra_count) else with_extra
 
         def kth_best() -> int | None:
             return best[0] if len(best) >= top else None
@@ -411,9 +409,9 @@ class Searcher:
         best: list[int] = []  # min-heap of the top best scores found so far
         searched = len(out)
 
-        def evaluate_top(ids: Iterable[int]) -> None:
+        def evaluate_top(sets: list[WordSet]) -> None:
             nonlocal searched
-            evaluate(ids)
+            evaluate(sets)
             for item in out[searched:]:
                 if len(best) < top:
                     heappush(best, item[0])
@@ -442,21 +440,19 @@ class Searcher:
                 penalty_special = blank_penalty(
                     lexicon, plain_letters, blanks, values, max_letters, fitting_special, "".join(self._digraphs), more
                 )
-        top_candidates(
-            self.letter_scores,
+        found = Candidates(
             fitting,
-            fitting_special,
-            doubling,
-            doubling_special,
             mult,
             max_letters,
             max_tiles,
             SEVEN_BONUS,
-            evaluate_top,
-            kth_best,
+            fitting_special,
+            doubling,
+            doubling_special,
             penalty,
             penalty_special,
         )
+        top_candidates(self.letter_scores, found, evaluate_top, kth_best)
         return out
 
     def plays(

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.protocol import Strategy
-from .game import Move, View
+from .game import Move, View, WordOn
 from .search import Play
 from .tables import strategy_table
 from .tiles import TileSet, tile_set
@@ -81,6 +81,7 @@ class GreedyStrategy(Strategy):
     """The best score now; without a word, swap the two dearest tiles."""
 
     name = "greedy"
+    game: WordOn
 
     def choose(self, view: View) -> Move:
         plays = self.game.plays(view, top=1)
@@ -94,6 +95,7 @@ class SmartStrategy(Strategy):
     """Weighs the rack left behind, the W tiles handed to the next player and the end game."""
 
     name = "smart"
+    game: WordOn
     weights = WEIGHTS
 
     def choose(self, view: View) -> Move:
