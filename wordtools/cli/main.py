@@ -20,6 +20,7 @@ import click
 
 from .. import __version__
 from ..errors import WordtoolsError
+from .progress import show_progress
 
 # command name -> (module under wordtools.cli, attribute); each game's own group
 # comes from its row in the game table (wordtools.games.table).
@@ -93,6 +94,7 @@ class WordtoolsGroup(click.Group):
 
     def invoke(self, ctx: click.Context):
         warnings.showwarning = _show_warning
+        show_progress()
         try:
             return super().invoke(ctx)
         except WordtoolsError as exc:

@@ -1,7 +1,7 @@
 """What every game implements, so that play, simulate, logs and validate work once for all.
 
 A game is a :class:`Game` subclass, typed by its state, move and view types,
-with these rule functions (DESIGN.md, protocol v2):
+with these rule functions (protocol v2; docs/architecture.md shows where it sits):
 
 - ``setup(options, seed) -> state``: the start position. ``options`` has been
   checked against the game's :class:`~.options.OptionSchema` (its row in the
@@ -23,7 +23,7 @@ with these rule functions (DESIGN.md, protocol v2):
   letters, WordOn hides the other racks). Strategies only ever get views.
 - ``parse_move(text)``: moves round-trip, ``parse_move(str(m)) == m``.
 
-Chance (shuffles, draws) must come from :func:`chance`, seeded from the game's
+Chance (shuffles, draws) must come from :func:`~wordtools.seeding.chance`, seeded from the game's
 seed and a label, never from global random state: the same seed then gives the
 same game in any process, on any machine.
 """
@@ -37,23 +37,17 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from ..errors import IllegalMove
+from ..seeding import chance
 from .options import OptionSchema, lang_option, players_option
 
 # The strategy name a log gives a seat played by a person at the terminal (``play --human``).
 PERSON = "person"
 
+__all__ = ["PERSON", "Checked", "Game", "Outcome", "Strategy", "Transition", "chance"]
+
 S = TypeVar("S")  # a game's state
 M = TypeVar("M")  # a game's move
 V = TypeVar("V")  # what one seat sees
-
-
-def chance(seed: int | str, *labels: object) -> random.Random:
-    """A random generator determined only by *seed* and *labels*.
-
-    ``random.Random`` seeded with a str hashes it with SHA-512: stable across
-    processes and machines (unlike ``hash()``).
-    """
-    return random.Random(":".join(str(part) for part in (seed, *labels)))
 
 
 @dataclass(frozen=True)

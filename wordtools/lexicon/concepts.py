@@ -22,7 +22,6 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -30,7 +29,7 @@ from pathlib import Path
 
 from ..datafiles import data_path, read_records
 from ..errors import DataError
-from .alphabet import alphabet_for
+from .alphabet import fold_name
 
 LANGS = ("en", "es")
 FORMS = ("word", "compound", "phrase")
@@ -82,37 +81,6 @@ class Group:
 
     def title(self, lang: str) -> str:
         return dict(self.titles)[lang]
-
-
-@lru_cache(maxsize=1 << 16)
-def fold_name(text: str, lang: str) -> str:
-    """A name's lookup key: lower case, accents folded (ñ kept in Spanish), words split on
-    spaces, hyphens and other marks and joined by one space.
-
-    >>> fold_name("Camión  de Bomberos", "es")
-    'camion de bomberos'
-    >>> fold_name("T-Shirt", "en")
-    't shirt'
-    >>> fold_name("Niño", "es"), fold_name("Niño", "en")
-    ('niño', 'nino')
-    """
-    alphabet = alphabet_for(lang)
-    words: list[str] = []
-    current: list[str] = []
-    for ch in unicodedata.normalize("NFC", text).lower():
-        folded = alphabet.try_fold(ch) if ch.isalpha() else (ch if ch.isdigit() else None)
-        if folded is None and ch.isalpha():
-            # A letter from outside the alphabet (ç, ß...): strip its marks, keep what is left.
-            folded = "".join(c for c in unicodedata.normalize("NFKD", ch) if c.isalnum()) or None
-        if folded is None:
-            if current:
-                words.append("".join(current))
-                current = []
-        else:
-            current.append(folded)
-    if current:
-        words.append("".join(current))
-    return " ".join(words)
 
 
 class Inventory:

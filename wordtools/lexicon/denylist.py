@@ -5,7 +5,7 @@
 matches as whole words anywhere inside a clue, so a phrase that contains it is
 caught too ("pussy willow" contains "pussy"). All clues are scanned in one pass
 of one Aho-Corasick automaton per language (pyahocorasick): clues are folded
-(:func:`~wordtools.lexicon.concepts.fold_name`), padded with spaces and
+(:func:`~wordtools.lexicon.alphabet.fold_name`), padded with spaces and
 joined, and each term is looked for as `` term ``.
 
 Nothing is dropped here: :meth:`Denylist.scan` reports every hit, and the
@@ -21,6 +21,7 @@ from pathlib import Path
 
 from ..datafiles import read_records
 from ..errors import DataError
+from .alphabet import fold_name
 
 ACTIONS = ("block", "review")
 COLUMNS = ("lang", "term", "action", "why")
@@ -59,8 +60,6 @@ class Denylist:
         if lang not in self._automata:
             import ahocorasick  # only when a scan runs
 
-            from .concepts import fold_name
-
             automaton = ahocorasick.Automaton()
             for term in self.terms:
                 if term.lang == lang:
@@ -81,8 +80,6 @@ class Denylist:
         >>> [(h.index, h.term.term) for h in deny.scan(["willow", "pussy willow", "octopussy"], "en")]
         [(1, 'pussy')]
         """
-        from .concepts import fold_name
-
         automaton = self._automaton(lang)
         if not len(automaton) or not clues:
             return []

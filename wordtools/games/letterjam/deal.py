@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ...engine.protocol import chance
 from ...errors import BadGameSetup
 from ...lexicon import get_lexicon
+from ...seeding import chance
 from .deck import STANDS, Deck, setup_card
 
 ATTEMPTS = 50

@@ -39,10 +39,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ...engine.protocol import chance
 from ...errors import BadInput
 from ...lexicon import get_lexicon
 from ...lexicon.alphabet import alphabet_for
+from ...seeding import chance
 from .deck import STANDS, Deck
 
 DECK_SIZE = 64

@@ -26,11 +26,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...engine.protocol import chance
 from ...errors import BadGameSetup, DataError, UnknownLetter
 from ...lexicon import get_lexicon
 from ...lexicon.alphabet import Alphabet, alphabet_for
 from ...lexicon.concepts import load_inventory
+from ...seeding import chance
 
 MIN_LETTERS, MAX_LETTERS = 3, 12
 DEFAULT_CARDS = 200

@@ -30,9 +30,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
-from ...engine.protocol import chance
 from ...errors import BadInput
 from ...lexicon.alphabet import Alphabet
+from ...seeding import chance
 from .windows import WINDOWS, Cells, letter_cells, narrow_keys, word_length
 
 DEFAULT_SAMPLES = 100

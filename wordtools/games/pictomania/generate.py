@@ -28,10 +28,10 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ...engine.protocol import chance
 from ...errors import BadGameSetup, BadInput
 from ...lexicon.concept_levels import LEVELS, band, concept_zipf, level_distance
 from ...lexicon.concepts import Inventory, fold_name, load_inventory
+from ...seeding import chance
 from .deck import CLUES_PER_SIDE, SIDES, Clue, Deck, Side
 
 DEFAULT_CARDS = 99

@@ -100,7 +100,7 @@ def parse_table(text: str, lang: str, source: str = "table") -> StrategyTable:
 def _turns(lang: str, games: int, first_seed: int):
     """Greedy 3-player games, turn by turn: (seat, bag, zone, score, leave) per finished turn."""
     from ...engine import find_game
-    from ...engine.protocol import chance
+    from ...seeding import chance
 
     game = find_game("wordon")
     greedy = game.strategies["greedy"]

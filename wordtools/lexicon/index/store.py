@@ -271,19 +271,11 @@ def _warn(message: str) -> None:
     warnings.warn(message, CacheWarning, stacklevel=3)
 
 
+BUILD_STEPS = ("reading word list", "folding", "words", "keys", "bitsets", "writing")
+
+
 def progress_bar(lang: str, list_name: str) -> Callable[[str], None]:
-    """A tqdm bar on stderr for the first build (tqdm imported only here: it is slow)."""
-    from tqdm import tqdm
+    """Where a build reports each of :data:`BUILD_STEPS` (a bar when the command line runs it)."""
+    from ... import progress
 
-    steps = ["reading word list", "folding", "words", "keys", "bitsets", "writing"]
-    bar = tqdm(
-        total=len(steps), desc=f"building {lang}/{list_name} index", unit="step", leave=False, disable=None
-    )  # None: only on a terminal
-
-    def progress(step: str) -> None:
-        bar.set_postfix_str(step)
-        bar.update(1)
-        if step == "writing":
-            bar.close()
-
-    return progress
+    return progress.report(f"building {lang}/{list_name} index", len(BUILD_STEPS))
