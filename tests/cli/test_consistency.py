@@ -123,7 +123,7 @@ def test_messages_in_good_english(real, cli):
     )
     assert cli("play", "montage", "--players", "3").stderr == "wordtools: error: Montage is for 4 players, not 3\n"
     scored = cli("letterjam", "score", "--original", "gato", "--written", "pato")
-    assert "(3 letters deduced)" in scored.stdout or "(1 letter deduced)" in scored.stdout
+    assert scored.stdout.startswith("GATO -> PATO: wrong (3 letters deduced), 3 points\n")
     assert "1 letters" not in scored.stdout
 
 
@@ -210,4 +210,5 @@ def test_long_inputs_are_cut_in_error_messages(real, cli, args):
     result = cli(*args)
     assert result.exit_code in (1, 2)
     assert result.stderr.count("\n") == 1 and len(result.stderr) < 300
-    assert "…" in result.stderr or len(set(result.stderr)) > 5
+    longest = max(args, key=len)
+    assert longest[:49] not in result.stderr  # at most 48 characters of the input are quoted

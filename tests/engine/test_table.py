@@ -18,11 +18,24 @@ from wordtools.games.table import GAME_TABLE, find_row
 def test_the_table_lists_every_game_of_the_toolkit_once():
     names = [row.name for row in GAME_TABLE if row.package.startswith("wordtools.games.")]
     assert len(names) == len(set(names))
-    assert {"letterjam", "wordon", "montage"} <= set(names)
+    assert sorted(names) == ["letterjam", "macroscope", "montage", "pictomania", "wordon"]
     for row in GAME_TABLE:
         assert find_row(row.name) is row
         for alias in row.aliases:
             assert find_row(alias.upper()) is row
+
+
+@pytest.mark.parametrize("name", ["letterjam", "macroscope", "montage", "pictomania", "wordon"])
+def test_every_reference_of_a_row_loads(name):
+    row = find_row(name)
+    game = find_game(name)
+    assert game.name == name and isinstance(row.load(row.rules), type)
+    assert list(row.load(row.strategy_classes)) == list(row.strategies)
+    assert row.load(row.options) is game.option_schema
+    if row.cli:
+        assert row.load(row.cli).name == name
+    if row.batch:
+        assert all(op.startswith(f"{name}_") for op in row.load(row.batch))
 
 
 def test_a_row_added_by_a_test_is_a_game(cli, tmp_path):
