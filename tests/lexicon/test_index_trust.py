@@ -100,7 +100,8 @@ def test_index_list_and_clear(tiny, cli):
     assert [(r["lang"], r["list"], r["current"], r["ok"]) for r in rows] == [("es", "strict", True, True)]
     (index_path("es", "strict").parent / "es-strict-old.idx.123.tmp").write_bytes(b"half")
     result = cli("index", "clear")
-    assert result.stdout.startswith("removed 3 files from ")  # index, its lock, a temp file
+    # the index, its lock, its check record (kept since index format 5) and a temp file
+    assert result.stdout.startswith("removed 4 files from ")
     assert list_cache() == [] and clear_cache() == []
 
 

@@ -47,6 +47,7 @@ from .word_index import WordIndex
 
 LOCK_SUFFIX = ".lock"
 CHECKED_SUFFIX = ".checked"
+SETUP_SUFFIX = ".setup"  # kept per-process set-up: <index>.setup-<name>
 STALE_TEMP_SECONDS = 3600  # another list's temp file this old is from a killed build
 
 
