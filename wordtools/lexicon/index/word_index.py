@@ -68,6 +68,17 @@ class WordIndex:
         self._bits_cache: dict[tuple[int, int | None], int] = {}
         self._count_base = self._alphabet_size * self.max_len * (self.max_len + 1) // 2
         self._set_bucket_count = len(self._set_buckets) - 1
+        # Per length: (first bucket, buckets, first entry, first signature byte, first id, words).
+        directory = self._anagram_dir.tolist()
+        self._anagram_lengths = [
+            (
+                *directory[3 * n : 3 * n + 3],
+                self._key_offset[n] - self.length_start[n],
+                self.length_start[n],
+                self.length_start[n + 1] - self.length_start[n],
+            )
+            for n in range(self.max_len + 1)
+        ]
 
     def column(self, name: str) -> memoryview:
         """Section *name* (zero-copy), for columns read by games (one value per id)."""
@@ -154,28 +165,26 @@ class WordIndex:
     def find_signature(self, signature: str) -> list[int]:
         """Ids whose letters, sorted, equal *signature* (exact anagrams): one probe of the
         length's hash table, then the run of equal signatures (ascending ids)."""
+        tables = self._anagram_lengths
         length = len(signature)
-        if length < 1 or length > self.max_len:
+        if length >= len(tables):
             return []
-        directory = self._anagram_dir
-        first_bucket, size, first_entry = directory[3 * length], directory[3 * length + 1], directory[3 * length + 2]
+        first_bucket, size, first_entry, base, start, words = tables[length]
         if not size:
             return []
         target = signature.encode("latin-1")
+        buckets = self._anagram_buckets
         bucket = first_bucket + int.from_bytes(target, "little") % size
-        buckets, entries, blob = self._anagram_buckets, self._anagram_entries, self._signatures
-        base = self._key_offset[length] - self.length_start[length]
+        blob, entries = self._signatures, self._anagram_entries
         for entry in range(buckets[bucket], buckets[bucket + 1]):
             n = entries[first_entry + entry]
             at = base + n * length
-            if blob[at : at + length] == target:
-                start = self.length_start[length]
-                words = self.length_start[length + 1] - start
+            if blob[at : at + length].tobytes() == target:  # tobytes(): 5x faster than comparing views
                 ids = self._signature_ids
                 out = [ids[start + n]]
                 n += 1
                 at += length
-                while n < words and blob[at : at + length] == target:
+                while n < words and blob[at : at + length].tobytes() == target:
                     out.append(ids[start + n])
                     n += 1
                     at += length
