@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """`make bench`: run every scripts/bench_*.py (each has ``run()`` printing its section).
 
-Usage: python scripts/bench.py [NAME ...]   (e.g. `lexicon wordon`; default: all)
+Usage: python scripts/bench.py [NAME ...]   (e.g. `lexicon wordon peers`; default: all)
+
+Each NAME is a scripts/bench_NAME.py; `peers` times the lexicon against the dict, position-set,
+DAWG, `re` and `grep -E` peers in one run (see its own --help).
 """
 
 from __future__ import annotations
@@ -16,7 +19,15 @@ sys.path.insert(0, str(HERE))
 
 
 def main(argv: list[str]) -> int:
-    names = argv or sorted(p.stem[len("bench_") :] for p in HERE.glob("bench_*.py"))
+    known = sorted(p.stem[len("bench_") :] for p in HERE.glob("bench_*.py"))
+    if any(a in ("-h", "--help") for a in argv):
+        print(__doc__.strip() + "\n\nNames: " + " ".join(known))
+        return 0
+    unknown = [a for a in argv if a not in known]
+    if unknown:
+        print(f"bench: no bench named {unknown[0]!r}: choose from {' '.join(known)}", file=sys.stderr)
+        return 2
+    names = argv or known
     for name in names:
         module = importlib.import_module(f"bench_{name}")
         print(f"\n## {name}\n", flush=True)

@@ -58,7 +58,7 @@ def test_index_of_another_word_list_is_not_trusted(tiny):
     path = index_path("es", "strict")
     container = Container(path, FORMAT_VERSION)
     meta = {
-        k: v for k, v in container.meta.items() if k not in ("sections", "section_sha256", "total_size", "byteorder")
+        k: v for k, v in container.meta.items() if k not in ("sections", "section_crc32", "total_size", "byteorder")
     }
     meta["source_checksum"] = "0" * 64  # an older list's index, renamed into place
     sections = {name: bytes(container.section(name).cast("B")) for name in container.meta["sections"]}
@@ -100,7 +100,8 @@ def test_index_list_and_clear(tiny, cli):
     assert [(r["lang"], r["list"], r["current"], r["ok"]) for r in rows] == [("es", "strict", True, True)]
     (index_path("es", "strict").parent / "es-strict-old.idx.123.tmp").write_bytes(b"half")
     result = cli("index", "clear")
-    assert result.stdout.startswith("removed 3 files from ")  # index, its lock, a temp file
+    # the index, its lock, its check record (kept since index format 5) and a temp file
+    assert result.stdout.startswith("removed 4 files from ")
     assert list_cache() == [] and clear_cache() == []
 
 

@@ -78,6 +78,20 @@ def test_anagrams_equal_brute_force(real, keys_by_lang, lang):
         assert got == _brute_anagrams(pairs, letters, blanks, True, 3), query
 
 
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_exact_anagrams_from_the_signature_table_equal_brute_force(real, keys_by_lang, lang):
+    lexicon = real(lang, "strict")
+    by_signature: dict[str, set[str]] = {}
+    for key, word in keys_by_lang[lang]:
+        by_signature.setdefault("".join(sorted(key)), set()).add(word)
+    rng = random.Random(f"signature-{lang}")
+    queries = [key for key, _ in rng.sample(keys_by_lang[lang], 300)]
+    queries += ["".join(rng.choices("aeiourstlnc", k=rng.randint(1, 12))) for _ in range(300)]  # most are no word
+    for query in queries:
+        got = {lexicon.word(i) for i in lexicon.find_anagrams(query)}
+        assert got == by_signature.get("".join(sorted(query)), set()), query
+
+
 @pytest.mark.parametrize(
     "lang, pattern, regex",
     [
@@ -86,6 +100,17 @@ def test_anagrams_equal_brute_force(real, keys_by_lang, lang):
         ("es", "[^aeiou]ñ@", "^[^aeiou]ñ[aeiou]$"),
         ("en", "{purple}{orange}{green}{blue}@", "^[iklmn][abcdz][tuvwxy][opqrs][aeiou]$"),
         ("en", "*ing", "^.*ing$"),
+        # '*' patterns answered from the position bitsets: anchored runs, one middle run, several
+        ("es", "c*s", "^c.*s$"),
+        ("es", "*cion", "^.*cion$"),
+        ("es", "re*", "^re.*$"),
+        ("es", "*ñ*", "^.*ñ.*$"),
+        ("es", "?r*a?o", "^.r.*a.o$"),
+        ("es", "*a*e*i*o*u*", "^.*a.*e.*i.*o.*u.*$"),
+        ("es", "p*[aeiou]rr*@#", "^p.*[aeiou]rr.*[aeiou][^aeiou]$"),
+        ("es", "*??????????????????", "^.*.{18}$"),
+        ("en", "*t*i*o*n", "^.*t.*i.*o.*n$"),
+        ("en", "qu*", "^qu.*$"),
     ],
 )
 def test_patterns_equal_brute_force(real, keys_by_lang, lang, pattern, regex):
@@ -97,7 +122,9 @@ def test_patterns_equal_brute_force(real, keys_by_lang, lang, pattern, regex):
 
 def test_letters_from_a_set_equal_brute_force(real, keys_by_lang):
     lexicon = real("es", "strict")
-    for letters, wildcards in [("fina", 0), ("finao", 1), ("rsteal", 0), ("cmpt", 1)]:
+    rng = random.Random(21)
+    sampled = ["".join(rng.sample("abcdefghijlmnopqrstuvñ", rng.randint(1, 12))) for _ in range(12)]
+    for letters, wildcards in [("fina", 0), ("finao", 1), ("rsteal", 0), ("cmpt", 1)] + [(s, 0) for s in sampled]:
         allowed = set(letters)
         expected = {w for k, w in keys_by_lang["es"] if len(set(k) - allowed) <= wildcards and len(k) >= 2}
         got = {lexicon.word(i) for i in lexicon.find_from_set(letters, wildcards, min_len=2)}

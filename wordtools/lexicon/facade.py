@@ -37,6 +37,9 @@ from .sources import KINDS, LISTS
 from .wordset import WordSet
 
 SORTS = ("freq", "alpha")
+# Up to this many distinct letters, "words from a set" looks up each subset in the index's
+# letter-set table (2^k probes); beyond, the letter-count bitsets answer (cost: the list's size).
+SET_TABLE_LETTERS = 10
 
 
 @dataclass(frozen=True)
@@ -206,6 +209,9 @@ class Lexicon:
 
         With *sub*, also shorter words from a subset (at least *min_len* letters).
         """
+        if not sub and "?" not in letters and letters.isalpha():  # the common case, kept short
+            found = self.index.find_signature("".join(sorted(self.alphabet.fold(letters))))
+            return found if self._kind_codes is None else self._keep(found)
         known, blanks = self._letters_and_blanks(letters)
         total = len(known) + blanks
         if total > self.index.max_len and not sub:
@@ -271,6 +277,15 @@ class Lexicon:
         max_len = index.max_len if max_len is None else min(max_len, index.max_len)
         if min_len > max_len:
             return []
+        if not wildcards and len(allowed) <= SET_TABLE_LETTERS:
+            # The letter-set table: every subset of the letters is one probe (2^k of them).
+            mask = sum(1 << self.alphabet.code(letter) for letter in allowed)
+            lo, hi = index.ids_up_to_length(min_len - 1), index.ids_up_to_length(max_len)
+            found = index.ids_with_letters_within(mask)
+            if lo or hi < index.count:
+                found = [i for i in found if lo <= i < hi]
+            found.sort()
+            return self._keep(found)
         limit = index.ids_up_to_length(max_len)
         everything = (1 << limit) - 1
         outside = [everything] + [0] * (wildcards + 1)  # outside[k]: ≥ k distinct letters outside
@@ -294,8 +309,51 @@ class Lexicon:
                 f"the longest word in this list has {self.index.max_len}"
             )
         if not pattern.fixed_length:
-            return self._keep(self.index.regex_ids(pattern.regex(), pattern.min_length, self.index.max_len))
+            return self._keep(self._star_ids(pattern))
         return self.match_slots(pattern.slots())
+
+    def _star_ids(self, pattern: Pattern) -> list[int]:
+        """Ids matching a pattern with ``*``, from the position bitsets, length by length.
+
+        The pattern is runs of letter sets between stars, ``F0 * F1 * … * Fn``. At length L the
+        first run is anchored at position 0 and the last at L - len(Fn): one AND of position
+        bitsets each. A middle run may start anywhere between them: the OR over its placements.
+        With one middle run at most that is exact; with more, their order is checked on the
+        few candidates' keys. No step scans the list: a pattern with fixed letters costs the
+        bitsets it reads and the words it finds."""
+        runs: list[list[frozenset[str]]] = [[]]
+        for element in pattern.elements:
+            if element is STAR:
+                runs.append([])
+            else:
+                runs[-1].append(element)
+        first, *middle, last = runs
+        middle = [run for run in middle if run]
+        every = frozenset(self.alphabet.letters)
+        check = pattern.regex() if len(middle) > 1 else None
+        index = self.index
+        out: list[int] = []
+        for length in range(max(pattern.min_length, 1), index.max_len + 1):
+            start, end = index.id_range(length)
+            if start == end:
+                continue
+            gap = length - len(first) - len(last)
+            bits = self._slot_bits([*first, *([every] * gap), *last])
+            lo = len(first)
+            for run in middle:
+                if not bits:
+                    break
+                hi = length - len(last) - len(run)
+                placed = 0
+                for at in range(lo, hi + 1):
+                    placed |= self._slot_bits([*([every] * at), *run, *([every] * (length - at - len(run)))])
+                bits &= placed
+                lo += len(run)  # the runs come in order: each starts after the previous one's first fit
+            ids = index.ids_from_bits(bits, start)
+            if check is not None:
+                ids = [i for i in ids if check.match(index.key(i))]
+            out.extend(ids)
+        return out
 
     def match_slots(self, slots: tuple[frozenset[str], ...] | list[frozenset[str]]) -> list[int]:
         """Words of exactly len(slots) letters whose i-th letter is in slots[i]."""

@@ -14,6 +14,13 @@ n letters" is a prefix of the id space. The sections:
   (uint8; the names are in the metadata: ``kind_names``, ``source_names``);
 - ``signatures`` / ``signature_ids``: per length, sorted letters of every key and
   the id it came from, sorted (exact anagrams by binary search);
+- ``anagram_dir`` / ``anagram_buckets`` / ``anagram_entries``: per length, a hash table of
+  the distinct signatures (bucket = the signature's bytes as a little-endian integer modulo a
+  prime, buckets as ranges of entries, an entry the position of a signature's first word):
+  exact anagrams in one probe;
+- ``set_ids`` / ``set_masks`` / ``set_group_start`` / ``set_buckets`` / ``set_bucket_groups``:
+  the words grouped by their set of distinct letters (a bit mask), each group a range of ids,
+  with a hash table of the masks: "words spelt from these letters" looks up every subset;
 - ``bits`` / ``bits_dir``: bitsets. Positional ones, per length L, position p and
   letter c (bit i = the i-th word of length L has c at p); and count ones over all
   ids, per letter c and k ≥ 1 (bit i = word i has at least k c's).
@@ -39,7 +46,7 @@ from ..alphabet import Alphabet
 from ..sources import ListRows, decode_list, parse_list
 from .list_file import KIND_NAMES, IndexColumns, fold_blob, in_index_order, outside_letters, read_columns
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 5  # 5: anagram and letter-set tables (3 and 4 were used by other builds)
 
 
 def build_sections_from_file(
@@ -128,6 +135,7 @@ def _sections(np, alpha: Alphabet, columns: IndexColumns, progress: Callable[[st
     bits = _Bitsets()
     signature_parts: list[bytes] = []
     signature_ids = array("I")
+    anagrams = _HashTables()
     size = len(letters)
     code_of = np.zeros(256, dtype=np.intp)
     code_of[letters] = np.arange(size)
@@ -139,7 +147,9 @@ def _sections(np, alpha: Alphabet, columns: IndexColumns, progress: Callable[[st
         signatures = np.sort(matrix, axis=1)
         rows_s = np.ascontiguousarray(signatures).view(f"S{length}").ravel() if n else np.empty(0, f"S{length}")
         by_signature = np.argsort(rows_s, kind="stable")
-        signature_parts.append(np.ascontiguousarray(signatures[by_signature]).tobytes())
+        in_order = np.ascontiguousarray(signatures[by_signature])
+        signature_parts.append(in_order.tobytes())
+        anagrams.add_length(np, in_order)
         signature_ids.frombytes((by_signature + start).astype(np.uint32).tobytes())
         # a position's flags (letter x word) are set in one scatter, not one comparison a letter
         codes = code_of[matrix]
@@ -151,6 +161,7 @@ def _sections(np, alpha: Alphabet, columns: IndexColumns, progress: Callable[[st
         per_word = np.bincount((np.arange(n)[:, None] * size + codes).ravel(), minlength=n * size)
         per_letter_counts[:, start:end] = per_word.reshape(n, size).T
     max_count = int(per_letter_counts.max()) if count else 0
+    letter_sets = _letter_set_table(np, per_letter_counts)
     for code in range(size):
         bits.add_rows(per_letter_counts[code][None, :] >= np.arange(1, max_count + 1)[:, None], np)
 
@@ -178,6 +189,10 @@ def _sections(np, alpha: Alphabet, columns: IndexColumns, progress: Callable[[st
         "signature_ids": signature_ids,
         "bits": bits.blob(),
         "bits_dir": bits.directory,
+        "anagram_dir": anagrams.directory,
+        "anagram_buckets": anagrams.buckets,
+        "anagram_entries": anagrams.entries,
+        **letter_sets,
     }
     return meta, sections
 
@@ -238,6 +253,81 @@ def _kind_columns(np, rows: ListRows) -> tuple[bytes, bytes, list[str]]:
     kinds = np.fromiter(map(kind_code.__getitem__, rows.kinds), dtype=np.uint8, count=count)
     sources = np.fromiter(map(source_code.__getitem__, rows.sources), dtype=np.uint8, count=count)
     return kinds.tobytes(), sources.tobytes(), source_names
+
+
+def _prime_at_least(n: int) -> int:
+    """The smallest prime >= max(n, 2) (table sizes: a signature modulo a prime spreads well)."""
+    candidate = max(n, 2)
+    while any(candidate % d == 0 for d in range(2, int(candidate**0.5) + 1)):
+        candidate += 1
+    return candidate
+
+
+def _bucket_index(np, hashes, size: int):
+    """(bucket starts, order): entries sorted by bucket, bucket b holding order[starts[b]:starts[b+1]]."""
+    order = np.argsort(hashes, kind="stable")
+    starts = np.searchsorted(hashes[order], np.arange(size + 1))
+    return starts.astype(np.uint32), order
+
+
+class _HashTables:
+    """Per length, a bucketed hash table of the distinct signatures (see the module docstring).
+
+    ``directory`` holds three numbers a length (first bucket, bucket count, first entry); a
+    signature's bucket is ``int.from_bytes(signature, "little") % count``, computed here column by
+    column (Horner's rule from the last byte) and at query time by one call."""
+
+    def __init__(self) -> None:
+        self.directory = array("Q", [0, 0, 0])  # length 0 has no words
+        self.buckets = array("I")
+        self.entries = array("I")
+
+    def add_length(self, np, in_order) -> None:
+        n, length = in_order.shape
+        if n == 0:
+            self.directory.extend((len(self.buckets), 0, len(self.entries)))
+            return
+        changed = np.any(in_order[1:] != in_order[:-1], axis=1)
+        firsts = np.flatnonzero(np.concatenate(([True], changed)))
+        size = _prime_at_least(len(firsts) + len(firsts) // 2)
+        hashes = np.zeros(len(firsts), dtype=np.uint64)
+        distinct = in_order[firsts].astype(np.uint64)
+        for column in range(length - 1, -1, -1):
+            hashes = (hashes * np.uint64(256) + distinct[:, column]) % np.uint64(size)
+        starts, order = _bucket_index(np, hashes, size)
+        self.directory.extend((len(self.buckets), size, len(self.entries)))
+        self.buckets.frombytes(starts.tobytes())
+        self.entries.frombytes(firsts[order].astype(np.uint32).tobytes())
+
+
+def _letter_set_table(np, per_letter_counts) -> dict[str, array]:
+    """The words grouped by their set of distinct letters (bit c: letter c), with a hash table of
+    the sets (bucket = mask % a prime)."""
+    size, count = per_letter_counts.shape
+    masks = np.zeros(count, dtype=np.uint64)
+    for code in range(size):
+        masks |= (per_letter_counts[code] > 0).astype(np.uint64) << np.uint64(code)
+    order = np.argsort(masks, kind="stable")  # ids ascending within a set
+    in_order = masks[order]
+    firsts = np.flatnonzero(np.concatenate(([True], in_order[1:] != in_order[:-1]))) if count else np.empty(0, np.int64)
+    unique = in_order[firsts]
+    buckets = _prime_at_least(len(unique) + len(unique) // 2)
+    starts, by_bucket = _bucket_index(np, unique % np.uint64(buckets), buckets)
+    if size > 32:
+        raise DataError(f"an alphabet of {size} letters does not fit the letter-set table (32 at most)")
+    return {
+        "set_ids": _uint32(np, order),
+        "set_masks": _uint32(np, unique),
+        "set_group_start": _uint32(np, np.concatenate((firsts, [count]))),
+        "set_buckets": _uint32(np, starts),
+        "set_bucket_groups": _uint32(np, by_bucket),
+    }
+
+
+def _uint32(np, values) -> array:
+    out = array("I")
+    out.frombytes(np.asarray(values).astype(np.uint32).tobytes())
+    return out
 
 
 class _Bitsets:

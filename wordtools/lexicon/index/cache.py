@@ -8,6 +8,7 @@ rebuilt word list and are only taking space.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,7 +17,7 @@ from ..alphabet import LANGUAGES
 from ..sources import lists_for
 from .build import FORMAT_VERSION
 from .container import TEMP_SUFFIX, Container
-from .store import LOCK_SUFFIX, cache_dir, identity_problem, index_path, source_checksums
+from .store import CHECKED_SUFFIX, LOCK_SUFFIX, SETUP_SUFFIX, cache_dir, identity_problem, index_path, source_checksums
 
 
 @dataclass(frozen=True)
@@ -95,20 +96,61 @@ def _describe(path: Path, wanted: tuple[str, str, tuple[str, ...]] | None, verif
 
 
 def clear_cache() -> list[Path]:
-    """Remove every index, lock and temporary file of the cache; returns what was removed."""
+    """Remove every index, lock, check record, kept set-up and temporary file of the cache; returns
+    what was removed.
+
+    A build in progress is left alone: its lock is held (``flock``), so that lock and the build's
+    temporary files stay, and the build finishes. Files are unlinked, never truncated: a process
+    that has an index mapped keeps reading the whole file."""
     folder = cache_dir()
     if not folder.is_dir():
         return []
-    removed = []
-    for pattern in ("*.idx", f"*.idx{LOCK_SUFFIX}", f"*{TEMP_SUFFIX}"):
-        for path in sorted(folder.glob(pattern)):
-            try:
-                path.unlink()
-            except IsADirectoryError:
-                continue  # not ours: a folder with an index's name is left alone
-            except FileNotFoundError:
-                continue
-            except OSError as exc:
-                raise DataError(f"cannot remove {path}: {exc.strerror}") from None
-            removed.append(path)
-    return removed
+    removed: list[Path] = []
+    held = []  # index names whose build is running
+    locks = []
+    try:
+        for lock in sorted(folder.glob(f"*.idx{LOCK_SUFFIX}")):
+            fd = _try_lock(lock)
+            if fd is None:
+                held.append(lock.name[: -len(LOCK_SUFFIX)])
+            elif fd >= 0:
+                locks.append((lock, fd))
+        for pattern in ("*.idx", f"*.idx{CHECKED_SUFFIX}", f"*.idx{SETUP_SUFFIX}*", f"*{TEMP_SUFFIX}"):
+            for path in sorted(folder.glob(pattern)):
+                if path.name.endswith(TEMP_SUFFIX) and any(path.name.startswith(name + ".") for name in held):
+                    continue  # a running build's temporary file
+                _remove(path, removed)
+        for lock, _fd in locks:
+            _remove(lock, removed)  # unlinked while held: no build starts on it meanwhile
+    finally:
+        for _lock, fd in locks:
+            os.close(fd)
+    return sorted(removed)
+
+
+def _try_lock(lock: Path) -> int | None:
+    """An fd holding *lock*'s build lock, None when a build holds it now, -1 when it is gone."""
+    import fcntl
+
+    try:
+        fd = os.open(lock, os.O_RDWR | os.O_CLOEXEC)
+    except OSError:
+        return -1
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        os.close(fd)
+        return None
+    return fd
+
+
+def _remove(path: Path, removed: list[Path]) -> None:
+    try:
+        path.unlink()
+    except IsADirectoryError:
+        return  # not ours: a folder with an index's name is left alone
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise DataError(f"cannot remove {path}: {exc.strerror}") from None
+    removed.append(path)

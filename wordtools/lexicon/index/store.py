@@ -20,6 +20,7 @@ this process, with one :class:`CacheWarning`.
 from __future__ import annotations
 
 import errno
+import json
 import os
 import time
 import warnings
@@ -41,10 +42,12 @@ from ..sources import (
     zipf_path,
 )
 from .build import FORMAT_VERSION, build_sections, build_sections_from_file
-from .container import CONTAINER_VERSION, TEMP_SUFFIX, encode_container, write_container
+from .container import CONTAINER_VERSION, TEMP_SUFFIX, encode_container, write_atomically, write_container
 from .word_index import WordIndex
 
 LOCK_SUFFIX = ".lock"
+CHECKED_SUFFIX = ".checked"
+SETUP_SUFFIX = ".setup"  # kept per-process set-up: <index>.setup-<name>
 STALE_TEMP_SECONDS = 3600  # another list's temp file this old is from a killed build
 
 
@@ -155,6 +158,7 @@ def build_index(
         with build_lock(path):
             remove_stale_temp_files(path)
             write_container(path, FORMAT_VERSION, encode_index(lang, list_name, checksums, progress, words_file))
+            record_checked(path)
     except OSError as exc:
         raise DataError(f"cannot write the index cache: {_reason(exc, path)}") from None
     return path
@@ -166,10 +170,13 @@ def open_index(lang: str, list_name: str, words_file: str | None = None) -> Word
     alphabet_for(lang)  # checks the language first: a clear message beats a missing file
     checksums = source_checksums(lang, list_name, words_file)
     path = index_path(lang, list_name, checksums)
-    found = _open_trusted(path, lang, list_name, checksums)
-    if found is not None:
-        return found
-    problem = cache_problem(path)
+    try:
+        found = _open_trusted(path, lang, list_name, checksums)
+        if found is not None:
+            return found
+        problem = cache_problem(path)
+    except OSError as exc:  # an unreadable folder, a name too long for the file system
+        problem = _reason(exc, path)
     if problem is None:
         try:
             with build_lock(path):
@@ -181,6 +188,7 @@ def open_index(lang: str, list_name: str, words_file: str | None = None) -> Word
                 data = encode_index(lang, list_name, checksums, progress_bar(lang, list_name), words_file)
                 try:
                     write_container(path, FORMAT_VERSION, data)
+                    record_checked(path)
                 except OSError as exc:
                     _warn(f"cannot write the index cache ({_reason(exc, path)}); using an in-memory index")
                 return WordIndex(data)
@@ -193,19 +201,69 @@ def open_index(lang: str, list_name: str, words_file: str | None = None) -> Word
 def _open_trusted(
     path: Path, lang: str, list_name: str, checksums: tuple[str, ...], quiet: bool = False
 ) -> WordIndex | None:
-    """The index at *path* when it is whole and is the one asked for, else None."""
+    """The index at *path* when it is whole and is the one asked for, else None (rebuilt by the
+    caller; a damaged or foreign file with one warning)."""
     if not path.is_file():
         return None
     try:
         index = WordIndex(path)
-    except DataError:
-        return None  # damaged, truncated or an older format: rebuilt by the caller
+    except DataError as exc:
+        if not quiet:
+            _warn(f"{str(exc).replace(str(path), path.name)}; rebuilding")
+        return None
     problem = identity_problem(index.meta, lang, list_name, checksums)
+    if problem is None:
+        problem = integrity_problem(index)
     if problem:
+        index.container.close()
         if not quiet:
             _warn(f"index {path.name} not trusted: {problem}; rebuilding")
         return None
     return index
+
+
+def checked_record_path(path: Path) -> Path:
+    """Where the identity of *path* is kept once its sections have been checked."""
+    return path.with_name(path.name + CHECKED_SUFFIX)
+
+
+def integrity_problem(index: WordIndex) -> str | None:
+    """Why the sections of a mapped index cannot be trusted (None: they can).
+
+    Every section's CRC-32 is checked once per file: the file's identity (device, inode, size,
+    mtime, ctime, as the open file's ``fstat`` gave them) is then recorded beside it, and a later
+    process whose file has the recorded identity pays one ``stat``. Any write to the file changes
+    its mtime and ctime, so a file damaged after its check is checked again."""
+    container = index.container
+    identity = container.identity
+    if identity is None:
+        return None  # built in this process
+    record = checked_record_path(container.path)
+    try:
+        if tuple(json.loads(record.read_bytes())) == identity:
+            return None
+    except (OSError, ValueError, TypeError):
+        pass
+    bad = container.verify()
+    if bad:
+        return f"damaged: checksum differs in section{'s' if len(bad) > 1 else ''} {', '.join(bad)}"
+    _write_record(record, identity)
+    return None
+
+
+def record_checked(path: Path) -> None:
+    """Record *path* (just written and verified) as checked."""
+    info = path.stat()
+    _write_record(
+        checked_record_path(path), (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
+    )
+
+
+def _write_record(record: Path, identity: tuple[int, ...]) -> None:
+    try:
+        write_atomically(record, json.dumps(list(identity)).encode("ascii"))
+    except OSError:
+        pass  # a read-only cache: the next process checks again
 
 
 def cache_problem(path: Path) -> str | None:
