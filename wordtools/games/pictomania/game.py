@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from ...engine.protocol import Checked, Game, Outcome, Transition, chance
 from ...errors import BadGameSetup, IllegalMove, InvalidMove
@@ -476,13 +477,26 @@ def _eye(state: State, seat: int) -> float:
 
 
 def read_game_deck(path: str, lang: str) -> Deck:
-    """A deck file to play with: it must print clues in the game's language."""
-    from .deckfile import read_deck
+    """A deck file to play with: it must print clues in the game's language (read once per version
+    of the file: set-up and the log header both ask)."""
+    import os
 
-    deck = read_deck(path)
+    try:
+        info = os.stat(path)
+        version = (info.st_mtime_ns, info.st_size)
+    except OSError:
+        version = None  # read_deck says what is wrong
+    deck = _read_deck_once(path, version)
     if lang not in deck.langs:
         raise BadGameSetup(f"{path}: the deck has no {lang} clues (its languages: {', '.join(deck.langs)})")
     return deck
+
+
+@lru_cache(maxsize=8)
+def _read_deck_once(path: str, version: tuple[int, int] | None) -> Deck:
+    from .deckfile import read_deck
+
+    return read_deck(path)
 
 
 def _guessed(state: State, guesser: int, drawer: int) -> bool:

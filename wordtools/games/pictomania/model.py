@@ -115,10 +115,13 @@ def clue_facts(concept: Concept | None, name: str, lang: str) -> ClueFacts:
 
 def likeness(a: ClueFacts, b: ClueFacts, same_side: bool, lang: str, inventory: Inventory) -> float:
     """How easily a drawing of *a* is taken for *b*, from 0 to 1 (see the module docstring)."""
+    if not same_side and (a.concept is None or b.concept is None):
+        return OTHER_CARD
+    if not same_side:  # across cards only kinds and synonyms count (names are not read side by side)
+        why = alike(a.concept, b.concept, (), (), lang, inventory)
+        return min(1.0, OTHER_CARD + OTHER_CARD_ALIKE * (ALIKE[why.kind] if why else 0.0))
     why = alike(a.concept, b.concept, a.names, b.names, lang, inventory)
     boost = ALIKE[why.kind] if why else 0.0
-    if not same_side:
-        return min(1.0, OTHER_CARD + OTHER_CARD_ALIKE * boost)
     value = SAME_SIDE + PER_SHARED_GROUP * max(0, len(a.groups & b.groups) - 1)
     if not why and set(content_words(a.names[0], lang)) & set(content_words(b.names[0], lang)):
         boost = 0.2  # a word in common (tarta de queso, queso)
@@ -140,13 +143,12 @@ class Racks:
         ]
         self.zipf = {key: f.zipf for key, f in zip(self.clues, facts)}
         self._familiar = [sense_familiarity(f.zipf) for f in facts]
-        self._likeness = [
-            [
-                0.0 if ka == kb else likeness(fa, fb, ka[0] == kb[0], lang, inventory) ** 2
-                for kb, fb in zip(self.clues, facts)
-            ]
-            for ka, fa in zip(self.clues, facts)
-        ]
+        n = len(self.clues)
+        self._likeness = [[0.0] * n for _ in range(n)]
+        for i in range(n):
+            for j in range(i + 1, n):  # likeness is symmetric
+                value = likeness(facts[i], facts[j], self.clues[i][0] == self.clues[j][0], lang, inventory) ** 2
+                self._likeness[i][j] = self._likeness[j][i] = value
         self._index = {key: i for i, key in enumerate(self.clues)}
 
     def familiarity(self, key: tuple[int, int]) -> float:
