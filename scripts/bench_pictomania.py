@@ -5,6 +5,11 @@ is registered, correct guesses per round by level in simulated games.
 
 Usage: python scripts/bench_pictomania.py [DECKS_PER_LANG]   (default 20; PICTO_BENCH_GAMES=N games
 per level, default 40, 0 skips the games)
+
+       python scripts/bench_pictomania.py tables [GAMES]   (default 200) wrong guesses per round and
+black-sheep rounds at each level and rising, per language, on the game's own decks and on a broken
+deck: the same cards with every side A replaced by one thing and six kinds of it (dog and six
+breeds), which a table cannot tell apart.
 """
 
 from __future__ import annotations
@@ -124,7 +129,61 @@ def games(per_level: int) -> None:
             print(f"{lang} {strategy}: mean correct guesses per round (4 players, {per_level} games a level): {shown}")
 
 
+def broken_deck(lang: str, path: Path) -> None:
+    """Write a deck of 120 cards whose every side A is a thing and six kinds of it (see the docstring)."""
+    from wordtools.games.pictomania.deck import Clue, Deck, Side
+    from wordtools.games.pictomania.deckfile import write_deck
+    from wordtools.games.pictomania.generate import generate_deck
+    from wordtools.lexicon.concepts import load_inventory
+
+    inventory = load_inventory()
+    kinds: dict[str, list[str]] = {}
+    for concept in inventory:
+        if concept.isa in inventory.concepts:
+            kinds.setdefault(concept.isa, []).append(concept.id)
+    families = sorted(parent for parent, children in kinds.items() if len(children) >= 6)
+    deck = generate_deck(120, (lang,), 0, inventory=inventory)  # 30 cards a level: 5 rounds of one level
+    sides = []
+    for side in deck.sides:
+        if side.side == "A":
+            parent = families[side.card % len(families)]
+            ids = [parent, *sorted(kinds[parent])[:6]]
+            clues = tuple(Clue(n, ((lang, inventory.concepts[c].name(lang)),), c) for n, c in enumerate(ids, 1))
+            side = Side(side.card, "A", side.level, clues)
+        sides.append(side)
+    write_deck(Deck((lang,), tuple(sides)), path)
+
+
+def tables(games: int) -> None:
+    import tempfile
+
+    from wordtools.games.pictomania.measure import TABLE, table_figures
+    from wordtools.lexicon.concept_levels import LEVELS
+
+    print(
+        f"{games} games a row, seats {', '.join(TABLE)}: right / wrong guesses a round, black-sheep rounds, "
+        "bonus tokens refused"
+    )
+    with tempfile.TemporaryDirectory() as folder:
+        for lang in LANGS:
+            broken = Path(folder) / f"broken-{lang}.csv"
+            broken_deck(lang, broken)
+            for level in (*LEVELS, "rising"):
+                for name, deck in (("generated", None), ("broken", str(broken))):
+                    start = time.perf_counter()
+                    f = table_figures(games, lang, level, deck=deck)
+                    print(
+                        f"{lang} {level:<7} {name:<9} right {f.correct:.2f}  wrong {f.wrong:.2f}  "
+                        f"black sheep {f.black_sheep:6.1%}  refused {f.refused:5.1%}  "
+                        f"({fmt(time.perf_counter() - start)})",
+                        flush=True,
+                    )
+
+
 def run() -> None:
+    if len(sys.argv) > 1 and sys.argv[1] == "tables":
+        tables(int(sys.argv[2]) if len(sys.argv) > 2 else 200)
+        return
     count = int(sys.argv[1]) if len(sys.argv) > 1 and sys.argv[1].isdigit() else 20
     inventory_table()
     decks(count)

@@ -60,9 +60,62 @@ def test_a_die_opens_a_window_with_its_number(game):
     assert game.check(state, 0, Move("open", 12)).facts == 2
 
 
+@pytest.mark.parametrize("dice", [(3, 5), (5, 3)])
+def test_a_die_showing_the_windows_number_is_spent_first_in_either_order(game, dice):
+    # Both 3s are open: the 3 may open any window. Opening window 9 (token 5) spends the 5 in
+    # either order of the dice, and the 3 still opens any window (window 1, token 1).
+    state = replace(start(game, dice=dice), covered=frozenset(range(12)) - {4, 5})
+    checked = game.check(state, 0, Move("open", 9))
+    assert checked.facts == 5
+    after = play(game, state, 0, "open 9").state
+    assert after.dice == (3,)
+    assert game.check(after, 0, Move("open", 1)).facts == 3
+
+
+def test_without_dice_a_turn_opens_two_windows_of_ones_choice(game):
+    state = game.setup(resolve_options(game, {"dice": False}), 1)
+    state = replace(state, cells=letter_cells("calor", SPANISH), tokens=TOKENS, active=0)
+    assert {m.window for m in game.legal_moves(state, 0) if m.kind == "open"} == set(range(1, 13))
+    state = play(game, play(game, state, 0, "open 1").state, 0, "open 12").state
+    with pytest.raises(IllegalMove, match="two windows a turn"):
+        game.check(state, 0, Move("open", 5))
+    assert "window(s) of your choice" in game.render(game.setup(resolve_options(game, {"dice": False}), 1))
+
+
+def test_after_a_window_the_others_may_guess_once_the_active_player_waits(game):
+    state = play(game, start(game), 0, "open 3").state
+    waited = play(game, state, 0, "wait").state
+    assert game.to_move(waited) == (1, 2, 3, 0)
+    with pytest.raises(IllegalMove, match="not a move of the wait phase"):
+        game.check(waited, 0, Move("wait"))
+    guessed = play(game, waited, 1, "guess calor").state  # pays P1 2 crystals
+    assert guessed.crystals == (4, 0, 2, 2) and guessed.phase == "challenge"
+    result = play(game, guessed, 0, "reveal")
+    assert result.details["right"] == 1 and result.state.crystals == (4, 11, 2, 2)
+    # nobody guesses: the active player opens the next window, and may not wait again
+    opened = play(game, waited, 0, "open 9").state
+    assert opened.phase == "open" and Move("wait") not in set(game.legal_moves(opened, 0))
+    with pytest.raises(IllegalMove, match="easier variant"):
+        game.check(play(game, start(game, easy=True), 0, "open 3").state, 0, Move("wait"))
+
+
+def test_bots_wait_guess_out_of_turn_and_challenge(game):
+    moves = [
+        (m, i)
+        for seed in range(6)
+        for i, m in enumerate(play_game(game, {"players": 4}, seed, ["careful", "bold", "careful", "bold"]).moves)
+    ]
+    assert any(m["move"] == "wait" for m, _ in moves)
+    texts = [m.get("text", "") for m, _ in moves]
+    kinds = [m["move"].split()[0] for m, _ in moves]
+    assert kinds.count("guess") > 0
+    # a guess right after another guess is a challenge
+    assert any(a == b == "guess" for a, b in zip(kinds, kinds[1:])), texts[:3]
+
+
 def test_a_stop_pays_a_crystal_per_window_and_others_may_then_guess_for_two(game):
     state = play(game, start(game), 0, "open 3").state
-    with pytest.raises(IllegalMove, match="P2 may guess only once P1 stops or guesses"):
+    with pytest.raises(IllegalMove, match="P2 may guess only once P1 waits, stops or guesses"):
         game.check(state, 1, Move("guess", word="calor"))
     stopped = play(game, state, 0, "stop")
     with pytest.raises(IllegalMove, match="out of turn a player may only guess"):
@@ -133,7 +186,7 @@ def test_the_easier_variant(game):
 
 
 def test_moves_parse_and_bad_ones_are_refused(game):
-    for text in ("open 12", "guess pingüino", "stop", "pass", "reveal"):
+    for text in ("open 12", "guess pingüino", "wait", "stop", "pass", "reveal"):
         assert str(game.parse_move(text)) == text
     for text in ("open 13", "open", "guess", "look"):
         with pytest.raises(InvalidMove):

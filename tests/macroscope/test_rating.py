@@ -149,3 +149,14 @@ def test_percentiles_interpolate_between_ranks():
     values = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]
     assert percentile(values, 0.1) == 2 and percentile(values, 0.9) == 10
     assert percentile([4, 8], 0.5) == 6
+
+
+def test_a_rating_never_opens_a_window_known_to_be_empty(real):
+    lexicon = real("es", "strict")
+    judge = LexiconJudge(lexicon)
+    for word in ("casa", "sol", "hipopótamo"):
+        rating = rate_word(word, lexicon.alphabet, judge, samples=40)
+        assert rating.p90 <= rating.letters and rating.mean <= rating.letters
+        assert 0 < rating.share <= 1 and rating.share == rating.mean / rating.letters
+    hidden = rate_word("casa", lexicon.alphabet, judge, samples=40, show_length=False)
+    assert hidden.mean > 4  # with the length hidden the empty windows tell something, and are opened

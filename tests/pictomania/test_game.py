@@ -13,10 +13,12 @@ from wordtools.engine.registry import find_game
 from wordtools.engine.runner import play_game
 from wordtools.errors import BadGameSetup, IllegalMove, InvalidMove
 from wordtools.games.pictomania.deck import Clue, Side
-from wordtools.games.pictomania.game import CARDS_PER_ROUND, RISING, Move
+from wordtools.games.pictomania.game import CARDS_PER_ROUND, Move
 from wordtools.games.pictomania.measure import correct_guesses_by_level
-from wordtools.games.pictomania.model import Racks, clarity, drawing_rate, familiarity
+from wordtools.games.pictomania.model import Racks, clarity, drawing_rate, eye, sense_familiarity
+from wordtools.games.pictomania.options import RISING
 from wordtools.games.pictomania.scoring import score_round, token_table
+from wordtools.lexicon.concepts import load_inventory
 
 GOLDEN = Path(__file__).parent.parent / "golden" / "pictomania"
 OPTIONS = {"players": 4, "lang": "es", "level": "rising", "one_card": False}
@@ -117,23 +119,99 @@ def test_scoring_wrong_drawing_and_black_sheep():
     assert [s.received for s in scores] == [0, 3, 2, 0] and scores[0].bonus == 3 and scores[1].bonus == 0
 
 
+def _side(names, ids, lang="en", card=1):
+    return Side(
+        card,
+        "A",
+        "green",
+        tuple(Clue(n, ((lang, name),), f"animals:{i}") for n, (name, i) in enumerate(zip(names, ids), 1)),
+    )
+
+
 def test_model_drawings_clear_and_alike_clues_confuse():
     assert clarity(10, drawing_rate(4.5)) > clarity(10, drawing_rate(2.0))
-    assert familiarity(5.0) > familiarity(2.0)
+    assert sense_familiarity(5.0) > sense_familiarity(2.0)
     names = ["tiger", "white tiger", "lion", "leopard", "cheetah", "jaguar", "puma"]
     ids = ["tiger", "white-tiger", "lion", "leopard", "cheetah", "jaguar", "puma"]
-    side = Side(
+    racks = Racks((_side(names, ids),), "en")
+    early, late = racks.misreadings((0, 2), 0.2), racks.misreadings((0, 2), 0.9)  # a white tiger, drawn
+    assert sum(late) < sum(early)  # clearer: fewer misreadings
+    assert early[0] > early[2]  # taken for a tiger (the name inside it) more than for a lion
+    assert early[1] == 0.0  # never "misread" as itself
+    # A careless eye misreads more than a sharp one.
+    assert sum(racks.misreadings((0, 2), 0.5, 2.0)) > sum(racks.misreadings((0, 2), 0.5, 0.5))
+    seen, sure = racks.impression((0, 3), 0.9, 0.999)  # a lion, well drawn, read right
+    assert seen == (0, 3) and sure > 0.7
+    assert racks.impression((0, 3), 0.0, 0.0) == ((0, 3), 0.0)  # a blank sheet gives no confidence
+
+
+def test_a_side_of_kinds_is_misread_more_than_a_plain_side():
+    plain = _side(
+        ["lion", "zebra", "giraffe", "elephant", "hippo", "rhino", "camel"],
+        ["lion", "zebra", "giraffe", "elephant", "hippopotamus", "rhinoceros", "camel"],
+    )
+    dogs = [c for c in load_inventory() if c.isa == "animals:dog"][:6]
+    kinds = Side(
         1,
         "A",
         "green",
-        tuple(Clue(n, (("en", name),), f"animals:{i}") for n, (name, i) in enumerate(zip(names, ids), 1)),
+        tuple(
+            Clue(n, (("en", c.name("en")),), c.id)
+            for n, c in enumerate([load_inventory().concepts["animals:dog"], *dogs], 1)
+        ),
     )
-    racks = Racks((side,), "en")
-    early, late = racks.belief((0, 2), 0.2), racks.belief((0, 2), 0.9)  # a white tiger, drawn
-    assert late[1] > early[1]  # clearer: surer
-    # A white tiger is taken for a tiger (a kind of it) more than for a lion.
-    assert early[0] > early[2]
-    assert abs(sum(early) - 1) < 1e-9
+    assert Racks((kinds,), "en").hardness(0) > 2 * Racks((plain,), "en").hardness(0)
+
+
+def test_each_player_has_an_eye_of_their_own():
+    eyes = [eye(7, seat) for seat in range(6)]
+    assert len(set(eyes)) == 6 and all(0.1 < e < 10 for e in eyes)
+    assert eyes == [eye(7, seat) for seat in range(6)]  # seeded
+
+
+def test_people_err_and_the_black_sheep_is_named(game):
+    rounds = [
+        r
+        for seed in range(4)
+        for r in play_game(game, OPTIONS, seed, ["careful", "quick", "careful", "quick"]).outcome.details["rounds"]
+    ]
+    assert sum(r["wrong"] for r in rounds) > 0
+    assert any(r["black_sheep"] is not None for r in rounds)
+    assert any(r["black_sheep"] is None for r in rounds)
+
+
+def test_a_level_per_round(game):
+    state = game.setup({**OPTIONS, "level": "purple,green,green,orange,blue"}, 3)
+    assert [r.level for r in state.rounds] == ["purple", "green", "green", "orange", "blue"]
+    assert all(s.level == r.level for r in state.rounds for s in r.sides)
+    from wordtools.games.pictomania.options import OPTIONS as SCHEMA
+
+    for bad, why in (("green,blue", "one level or 5"), ("rising,green", "unknown level 'rising'"), ("red", "'red'")):
+        with pytest.raises(BadGameSetup, match=why):
+            SCHEMA.resolve({"level": bad})
+
+
+def test_a_deck_file_is_played(game, tmp_path):
+    from wordtools.games.pictomania.deckfile import write_deck
+    from wordtools.games.pictomania.generate import generate_deck
+
+    deck = generate_deck(30, ("es",), 5, (2, 1, 1, 1))  # 12 green cards, 6 of each other level
+    path = tmp_path / "deck.csv"
+    write_deck(deck, path)
+    options = {**OPTIONS, "level": "green", "deck": str(path)}
+    with pytest.raises(BadGameSetup, match="12 green card"):
+        game.setup(options, 1)  # 5 rounds of green need 30 green cards
+    options["level"] = "green,orange,orange,blue,purple"
+    with pytest.raises(BadGameSetup, match="6 orange card"):
+        game.setup(options, 1)
+    options["level"] = "green,orange,blue,purple,green"
+    state = game.setup(options, 1)
+    printed = {c.name("es") for s in deck.sides for c in s.clues}
+    assert all(c.name("es") in printed for r in state.rounds for s in r.sides for c in s.clues)
+    record = play_game(game, options, 1)
+    assert len(record.outcome.details["rounds"]) == 5
+    with pytest.raises(BadGameSetup, match="no en clues"):
+        game.setup({**options, "lang": "en"}, 1)
 
 
 def test_one_card_variant(game):

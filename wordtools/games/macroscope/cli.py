@@ -69,13 +69,14 @@ def rate(words, lang, against, deck_path, list_name, samples, share, hidden_leng
         )
         return
     width = max(len("word"), *(len(r.word) for r in result.ratings))
-    click.echo(f"{'word':<{width}}  letters  mean   p10   p90")
+    click.echo(f"{'word':<{width}}  letters  mean   p10   p90  of letters")
     for r in result.ratings:
-        click.echo(f"{r.word:<{width}}  {r.letters:>7}  {r.mean:4.1f}  {r.p10:4.1f}  {r.p90:4.1f}")
+        click.echo(f"{r.word:<{width}}  {r.letters:>7}  {r.mean:4.1f}  {r.p10:4.1f}  {r.p90:4.1f}  {r.share:>10.0%}")
     for s in result.levels:
         click.echo(f"level {s.level}: {s.words:>3} words  mean {s.mean:4.1f}  p10 {s.p10:4.1f}  p90 {s.p90:4.1f}")
     click.echo(
-        f"-- windows opened (of 12) until the word is the only candidate; against {result.against}; "
+        f"-- windows opened (never a known empty one) until the word is the only candidate, and of its "
+        f"letters; against {result.against}; "
         f"{result.samples} dice orders per word, seed {result.seed}"
     )
 

@@ -9,9 +9,16 @@ A turn, in phases:
 - ``open``: the active player has rolled two dice (drawn when the turn
   starts) and opens a window per die: ``open 7`` opens window 7, which must
   carry a die's number, or be any covered window when no covered token has
-  that number. After the first window: ``open`` again, ``guess WORD``, or
-  ``stop`` (not ready: one crystal per window opened this turn; the easier
-  variant: 2 crystals).
+  that number (a die showing the window's number is spent first, so the
+  other may still open any window). With ``dice=false`` (the rulebook's
+  note) a turn opens one or two windows of the player's choice. After the
+  first window: ``open`` again, ``guess WORD``, ``wait`` or ``stop`` (not
+  ready: one crystal per window opened this turn; the easier variant: 2
+  crystals).
+- ``wait``: after a window, the active player is not ready yet; the others
+  may guess out of turn (paying the active player 2 crystals), as the
+  rulebook's example has it ("Ni Simon ni otros jugadores están listos para
+  adivinar"), then the active player opens the next window, guesses or stops.
 - ``offer``: after a stop, the others may ``guess WORD`` out of turn (paying
   the active player 2 crystals; free in the easier variant), the player
   with the fewest crystals first (ties: clockwise from the active player);
@@ -41,19 +48,21 @@ from ...errors import IllegalMove, InvalidMove
 from ...lexicon import get_lexicon
 from ...lexicon.alphabet import alphabet_for
 from .deck import build_deck, read_deck
-from .windows import WINDOWS, deal_tokens, letter_cells, picture, removable, roll_dice, word_length
+from .windows import WINDOWS, deal_tokens, die_for, letter_cells, picture, removable, roll_dice, word_length
 
 ROUNDS = 10
 START_CRYSTALS = 2
 GUESS_PRICE = 2  # paid to the active player (out of turn) or to the guesser challenged
 EASY_STOP_CRYSTALS = 2
-OPEN, OFFER, CHALLENGE = "open", "offer", "challenge"
-KINDS = ("open", "guess", "stop", "pass", "reveal")
+OPEN, WAIT, OFFER, CHALLENGE = "open", "wait", "offer", "challenge"
+KINDS = ("open", "guess", "wait", "stop", "pass", "reveal")
+FREE = 0  # the "die" of a turn played without dice: it opens any covered window
+OPENS_PER_TURN = 2
 
 
 @dataclass(frozen=True)
 class Move:
-    """``open 7`` (a window, 1-12), ``guess WORD``, ``stop``, ``pass`` or ``reveal``."""
+    """``open 7`` (a window, 1-12), ``guess WORD``, ``wait``, ``stop``, ``pass`` or ``reveal``."""
 
     kind: str
     window: int = 0
@@ -87,6 +96,7 @@ class State:
     guesses: tuple[tuple[int, str], ...]  # (seat, folded word) this card, in order
     step: int  # turns and cards so far: labels the chance of dice and tokens
     ended: bool = False
+    with_dice: bool = True  # false: each turn opens one or two windows of the player's choice
 
 
 @dataclass(frozen=True)
@@ -153,6 +163,7 @@ class Macroscope(Game["State", Move, "View"]):
             OPEN,
             (),
             0,
+            with_dice=options["dice"],
         )
         return self._start_turn(self._new_card(state))
 
@@ -165,7 +176,7 @@ class Macroscope(Game["State", Move, "View"]):
         return replace(state, card=card, cells=cells, tokens=tokens, covered=frozenset(range(WINDOWS)), guesses=())
 
     def _start_turn(self, state: State) -> State:
-        dice = roll_dice(chance(state.seed, "dice", state.step))
+        dice = roll_dice(chance(state.seed, "dice", state.step)) if state.with_dice else (FREE,) * OPENS_PER_TURN
         return replace(state, dice=dice, opened_now=0, phase=OPEN, step=state.step + 1)
 
     # -- who acts -------------------------------------------------------------
@@ -180,7 +191,7 @@ class Macroscope(Game["State", Move, "View"]):
         seats = [s for s in range(len(state.crystals)) if s != state.active and s not in guessed]
         if state.easy:
             return self._order(state, seats) if state.phase in (OFFER, CHALLENGE) else ()
-        if state.phase in (OFFER, CHALLENGE):
+        if state.phase in (WAIT, OFFER, CHALLENGE):
             return self._order(state, [s for s in seats if state.crystals[s] >= GUESS_PRICE])
         return ()
 
@@ -195,10 +206,12 @@ class Macroscope(Game["State", Move, "View"]):
         if state.ended or seat not in self.to_move(state):
             return
         if seat == state.active:
-            if state.phase == OPEN:
+            if state.phase in (OPEN, WAIT):
                 yield from (Move("open", w + 1) for w in self._openable(state))
                 if state.opened_now:
                     yield Move("stop")
+                if state.phase == OPEN and state.opened_now and not state.easy and state.dice:
+                    yield Move("wait")
             elif state.phase == OFFER:
                 yield Move("pass")
             else:
@@ -222,23 +235,29 @@ class Macroscope(Game["State", Move, "View"]):
         if seat != state.active:
             raise IllegalMove(f"out of turn a player may only guess, not {move.kind}")
         if move.kind == "open":
-            if state.phase != OPEN:
+            if state.phase not in (OPEN, WAIT):
                 raise IllegalMove("windows open only before the active player guesses or stops")
             if not state.dice:
-                raise IllegalMove("both dice are used: guess or stop")
+                raise IllegalMove(
+                    "both dice are used: guess or stop" if state.with_dice else "two windows a turn: guess or stop"
+                )
             window = move.window - 1
             if window not in state.covered:
                 raise IllegalMove(f"window {move.window} is already open")
-            die = next((d for d in state.dice if window in removable(state.tokens, state.covered, d)), None)
+            die = die_for(state.tokens, state.covered, state.dice, window)
             if die is None:
                 dice = " and ".join(map(str, state.dice))
                 raise IllegalMove(f"window {move.window} has token {state.tokens[window]}: the dice show {dice}")
             return Checked(seat, move, die)
-        wanted = {"stop": OPEN, "pass": OFFER, "reveal": CHALLENGE}[move.kind]
-        if state.phase != wanted:
+        wanted = {"stop": (OPEN, WAIT), "wait": (OPEN,), "pass": (OFFER,), "reveal": (CHALLENGE,)}[move.kind]
+        if state.phase not in wanted:
             raise IllegalMove(f"{move.kind} is not a move of the {state.phase} phase")
-        if move.kind == "stop" and not state.opened_now:
-            raise IllegalMove("open a window before stopping")
+        if move.kind in ("stop", "wait") and not state.opened_now:
+            raise IllegalMove(f"open a window before you {move.kind}")
+        if move.kind == "wait" and state.easy:
+            raise IllegalMove("in the easier variant nobody guesses during another's turn")
+        if move.kind == "wait" and not state.dice:
+            raise IllegalMove("both windows are open: guess or stop")
         return Checked(seat, move)
 
     def _check_guess(self, state: State, seat: int, move: Move) -> str:
@@ -248,11 +267,11 @@ class Macroscope(Game["State", Move, "View"]):
         if any(key == k for _, k in state.guesses):
             raise IllegalMove(f"{move.word} was already guessed on this card")
         if seat == state.active:
-            if state.phase != OPEN or not state.opened_now:
+            if state.phase not in (OPEN, WAIT) or not state.opened_now:
                 raise IllegalMove("the active player guesses after opening a window, before stopping")
         elif seat not in self._may_guess_out_of_turn(state):
             if state.phase == OPEN:
-                raise IllegalMove(f"P{seat + 1} may guess only once P{state.active + 1} stops or guesses")
+                raise IllegalMove(f"P{seat + 1} may guess only once P{state.active + 1} waits, stops or guesses")
             if state.easy and any(s == seat for s, _ in state.guesses):
                 raise IllegalMove(f"P{seat + 1} already guessed on this card")
             if state.crystals[seat] < GUESS_PRICE:
@@ -271,9 +290,11 @@ class Macroscope(Game["State", Move, "View"]):
             return Move("open", int(parts[1]))
         if kind == "guess" and len(parts) == 2:
             return Move("guess", word=parts[1].lower())
-        if kind in ("stop", "pass", "reveal") and len(parts) == 1:
+        if kind in ("wait", "stop", "pass", "reveal") and len(parts) == 1:
             return Move(kind)
-        raise InvalidMove(f"cannot read move {text!r}: use 'open 1-12', 'guess WORD', 'stop', 'pass' or 'reveal'")
+        raise InvalidMove(
+            f"cannot read move {text!r}: use 'open 1-12', 'guess WORD', 'wait', 'stop', 'pass' or 'reveal'"
+        )
 
     # -- applying -------------------------------------------------------------
 
@@ -287,6 +308,9 @@ class Macroscope(Game["State", Move, "View"]):
             gain = EASY_STOP_CRYSTALS if state.easy else state.opened_now
             after = replace(state, crystals=_add(state.crystals, seat, gain), phase=OFFER, dice=())
             text = f"not ready: takes {gain} crystal{'s' * (gain != 1)}"
+        elif move.kind == "wait":
+            after = replace(state, phase=WAIT)
+            text = "waits: the others may guess now"
         elif move.kind == "pass":
             after = self._start_turn(replace(state, active=_next(state)))
             text = f"nobody guesses; the macroscope goes to P{after.active + 1}"
@@ -303,8 +327,8 @@ class Macroscope(Game["State", Move, "View"]):
         covered = state.covered - {window}
         letter = state.cells[window]
         shows = letter.upper() if letter else "empty"
-        after = replace(state, covered=covered, dice=tuple(dice), opened_now=state.opened_now + 1)
-        text = f"die {die}: opens window {window + 1} ({shows})"
+        after = replace(state, covered=covered, dice=tuple(dice), opened_now=state.opened_now + 1, phase=OPEN)
+        text = f"{'' if die == FREE else f'die {die}: '}opens window {window + 1} ({shows})"
         details = {"window": window + 1, "shows": letter or ""}
         if not covered:  # every window open and no guess: a new card, the same round
             after = self._start_turn(replace(self._new_card(after), active=_next(after)))
@@ -316,7 +340,7 @@ class Macroscope(Game["State", Move, "View"]):
         crystals = state.crystals
         text = f"guesses {key}"
         if seat != state.active and not state.easy:
-            payee = state.active if state.phase == OFFER else state.guesses[-1][0]
+            payee = state.active if state.phase in (WAIT, OFFER) else state.guesses[-1][0]
             crystals = _add(_add(crystals, seat, -GUESS_PRICE), payee, GUESS_PRICE)
             text += f", paying P{payee + 1} {GUESS_PRICE} crystals"
         if state.easy and seat == state.active:
@@ -383,8 +407,7 @@ class Macroscope(Game["State", Move, "View"]):
         opened = set(range(WINDOWS)) - state.covered
         crystals = "  ".join(f"{'>' if i == state.active else ' '}P{i + 1} {c}" for i, c in enumerate(state.crystals))
         return (
-            f"round {state.round} · dice {' '.join(map(str, state.dice)) or '-'}\n"
-            f"{picture(state.cells, opened, state.show_length)}\n{crystals}"
+            f"round {state.round} · {_dice_text(state)}\n{picture(state.cells, opened, state.show_length)}\n{crystals}"
         )
 
 
@@ -392,6 +415,12 @@ def _add(crystals: tuple[int, ...], seat: int, amount: int) -> tuple[int, ...]:
     out = list(crystals)
     out[seat] = max(0, out[seat] + amount)
     return tuple(out)
+
+
+def _dice_text(state: State) -> str:
+    if not state.with_dice:
+        return f"{len(state.dice)} window(s) of your choice left" if state.dice else "no window left this turn"
+    return f"dice {' '.join(map(str, state.dice)) or '-'}"
 
 
 def _next(state: State) -> int:

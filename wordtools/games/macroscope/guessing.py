@@ -1,14 +1,21 @@
-"""What a player at the table can make of the windows: the likeliest word and how sure it is.
+"""What a player at the table can make of the windows: the likeliest subject and how sure it is.
 
 :func:`best_guess` looks up the words that fit what shows with the lexicon's
-word sets (``lexicon.words(n).matching(slots)``), weighs each by frequency
-(10^zipf, spellings of one word together) and leaves out the words already
-guessed on this card. It only uses what a person sees: open letters, the
-length when the empty windows show it, the guesses said aloud.
+word sets (``lexicon.words(n).matching(slots)``), keeps those a picture can
+show (the names of the inventory's drawable subjects: a table guesses "gato",
+never "gano" or "para"), weighs each by frequency (10^zipf, spellings of one
+word together) and leaves out the words already guessed on this card. It only
+uses what a person sees: open letters, the length when the empty windows show
+it, the guesses said aloud.
+
+Each player weighs words a little differently (*taste*: a seeded factor of up
+to ``10^±TASTE`` per word), so two players may read the same windows as two
+different subjects, and one challenges the other's guess.
 """
 
 from __future__ import annotations
 
+import zlib
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -19,14 +26,12 @@ from .windows import WINDOWS
 
 # Past this many fitting words a person would not guess yet (and weighing them costs time).
 MAX_WEIGHED = 600
-# A drawable subject's name weighs this many times its frequency (measured in
-# docs/macroscope.md: wrong guesses fall from 35-40 % to 24-28 % of all guesses).
-SUBJECT_WEIGHT = 100.0
+TASTE = 0.5  # how far (in zipf) one player's sense of a word's frequency may stray from the lists'
 
 
 @dataclass(frozen=True)
 class Guess:
-    """The likeliest word, its share of the fitting words' weight (frequency, subjects first), and how many fit."""
+    """The likeliest subject, its share of the fitting subjects' weight (frequency), and how many words fit."""
 
     word: str
     share: float
@@ -49,10 +54,22 @@ def subject_keys(lang: str) -> frozenset[str]:
     return frozenset(fold(s.word) for s in eligible_subjects(lang))
 
 
+def taste_factor(taste: int, key: str) -> float:
+    """How much more (or less) than its frequency player *taste* weighs a word (1 for taste 0).
+
+    >>> taste_factor(0, "gato"), taste_factor(7, "gato") == taste_factor(7, "gato")
+    (1.0, True)
+    """
+    if not taste:
+        return 1.0
+    unit = zlib.crc32(f"{taste}:{key}".encode()) / 0xFFFFFFFF  # 0..1, fixed per player and word
+    return 10 ** (TASTE * (2 * unit - 1))
+
+
 @lru_cache(maxsize=4096)
-def best_guess(lang: str, shown: tuple, letters: int | None, excluded: frozenset[str]) -> Guess | None:
-    """The likeliest word given *shown* (a letter, ``""`` for an empty window, None for a token), or None
-    when too many words fit to weigh them."""
+def best_guess(lang: str, shown: tuple, letters: int | None, excluded: frozenset[str], taste: int = 0) -> Guess | None:
+    """The likeliest subject given *shown* (a letter, ``""`` for an empty window, None for a token), or None
+    when too many words fit to weigh them or no subject fits."""
     lexicon = get_lexicon(lang, "strict")
     fold = lexicon.alphabet.fold
     sets = []
@@ -67,7 +84,8 @@ def best_guess(lang: str, shown: tuple, letters: int | None, excluded: frozenset
     for words in sets:
         for entry in words.entries():
             key = fold(entry.word)
-            mass[key] = mass.get(key, 0.0) + 10**entry.zipf * (SUBJECT_WEIGHT if key in subjects else 1.0)
+            if key in subjects:
+                mass[key] = mass.get(key, 0.0) + 10**entry.zipf * taste_factor(taste, key)
     total = sum(mass.values())
     left = {k: m for k, m in mass.items() if k not in excluded}
     if not left:

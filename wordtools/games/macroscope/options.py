@@ -6,6 +6,9 @@ OPTIONS = OptionSchema(
     (
         players_option(2, 6, 4),
         lang_option(),
+        Option(
+            "dice", bool, True, "roll two dice; false: open one or two windows of your choice (the rulebook's note)"
+        ),
         Option("show_length", bool, True, "empty windows show from the start, so the word's length is known"),
         Option(
             "easy",

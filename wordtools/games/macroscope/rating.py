@@ -1,9 +1,12 @@
 """How soon a word is given away: the windows opened until it is the only candidate.
 
-Start at :func:`rate_word`. It draws random opening orders of the 12 windows
-(tokens laid at random, then dice: :func:`.windows.opening_order`) and, along
-each order, finds the first moment the word is *the only candidate*
-consistent with what shows. Two judges say when that is:
+Start at :func:`rate_word`. It draws random opening orders of the windows a
+person would open, and, along each order, finds the first moment the word is
+*the only candidate* consistent with what shows. A person never opens a
+window known to be empty: with the length shown (the default) the orders are
+of the word's letter windows only (casa: 4 windows at most, not 12); with it
+hidden, of all 12 (the dice open them in a uniformly random order, see
+:func:`.windows.opening_order`). Two judges say when that is:
 
 - :class:`DeckJudge` (``--against deck``): no other subject of the deck fits
   the letters that show (nor the length, when it shows);
@@ -18,7 +21,10 @@ consistent with what shows. Two judges say when that is:
   bands (popcounts) and summed word by word only when the bounds cannot tell.
 
 The rating is the mean number of windows opened at that moment, with the
-10th and 90th percentiles. The search along an order only ever asks about
+10th and 90th percentiles, and a second figure beyond length: the *share* of
+the word's letters that had to show (the mean over its letters). A long word
+needs more windows, but a word with few look-alikes needs a small share of
+them: "hipopótamo" goes at a third of its letters, "casa" needs nearly all. The search along an order only ever asks about
 the set of telling windows open (letter windows; empty ones too when the
 length is hidden), so answers are remembered per set: a word costs a few
 hundred set queries at most, whatever the number of orders drawn.
@@ -50,11 +56,17 @@ class Rating:
     samples: int
     against: str
 
+    @property
+    def share(self) -> float:
+        """The share of the word's letters that had to show (the mean over the letters)."""
+        return self.mean / self.letters
+
     def to_json(self) -> dict:
         return {
             "word": self.word,
             "letters": self.letters,
             "mean": round(self.mean, 2),
+            "share": round(self.share, 3),
             "p10": self.p10,
             "p90": self.p90,
             "samples": self.samples,
@@ -189,8 +201,10 @@ def rate_word(
     cells = letter_cells(word, alphabet)
     key = "".join(c for c in cells if c is not None)
     rng = chance(seed, "macroscope-rate", key)
-    # The dice open the windows in a uniformly random order (see windows.opening_order): draw it directly.
-    orders = [rng.sample(range(WINDOWS), WINDOWS) for _ in range(samples)]
+    # The dice open the windows in a uniformly random order (see windows.opening_order): draw it
+    # directly, of the windows a person would open (never one known to be empty).
+    windows = [w for w, c in enumerate(cells) if c is not None] if show_length else list(range(WINDOWS))
+    orders = [rng.sample(windows, len(windows)) for _ in range(samples)]
     counts = sorted(windows_until_identified(cells, judge, orders, show_length))
     return Rating(
         word=word,

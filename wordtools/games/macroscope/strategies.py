@@ -1,6 +1,8 @@
 """Macroscope players: open windows, and guess when the expected gain beats waiting.
 
-Both strategies read the likeliest word from :func:`.guessing.best_guess`.
+Both strategies read the likeliest subject from :func:`.guessing.best_guess`, each with a taste of
+its own (so one may challenge another's guess). After a first window it is not ready to guess on,
+the active player waits, and the others may guess out of turn.
 A guess right wins as many crystals as windows are covered, wrong loses as
 many, so its expected gain is ``(2p - 1) × covered`` (minus the 2 crystals
 an out-of-turn guess costs). Waiting brings the crystals a stop pays now,
@@ -18,10 +20,14 @@ from .guessing import best_guess
 
 
 class Guesser(Strategy):
-    """Shared play: open a window whose letter is unknown, then guess or stop by the expected gain."""
+    """Shared play: open a window whose letter is unknown, then guess, wait or stop by the expected gain."""
 
     sure = 0.8
     margin = 0.25  # of the covered windows
+
+    def __init__(self, game, seat, rng):
+        super().__init__(game, seat, rng)
+        self.taste = rng.randrange(1, 2**31)  # this player's sense of how common words are
 
     def choose(self, view: View) -> Move | None:
         if view.seat == view.active:
@@ -38,6 +44,10 @@ class Guesser(Strategy):
             guess = self._worth_guessing(view, waiting)
             if guess is not None:
                 return guess
+            if Move("wait") in view.legal and any(
+                c >= GUESS_PRICE for s, c in enumerate(view.crystals) if s != view.seat
+            ):
+                return Move("wait")  # not ready: the others may guess before the next window
         opens = [m for m in view.legal if m.kind == "open"]
         if opens and view.opened_now < 2:
             unknown = [
@@ -49,7 +59,7 @@ class Guesser(Strategy):
         return Move("stop")
 
     def _out_of_turn(self, view: View) -> Move | None:
-        if view.phase not in ("offer", "challenge"):
+        if view.phase not in ("wait", "offer", "challenge"):
             return None
         price = 0 if view.easy else GUESS_PRICE
         if view.crystals[view.seat] < price or any(s == view.seat for s, _ in view.guesses):
@@ -58,7 +68,7 @@ class Guesser(Strategy):
 
     def _worth_guessing(self, view: View, waiting: float) -> Move | None:
         excluded = frozenset(k for _, k in view.guesses)
-        guess = best_guess(view.lang, view.shown, view.letters, excluded)
+        guess = best_guess(view.lang, view.shown, view.letters, excluded, self.taste)
         if guess is None or guess.share < self.sure:
             return None
         covered = view.covered

@@ -82,6 +82,28 @@ def removable(tokens: Sequence[int], covered: Iterable[int], die: int) -> list[i
     return matching or covered
 
 
+def die_for(tokens: Sequence[int], covered: Iterable[int], dice: Sequence[int], window: int) -> int | None:
+    """The die that opens *window*: one showing its token's number first, else one no covered token
+    matches (that die may open any window); None when no die may open it.
+
+    With no 3 left under the windows, dice (3, 5) and (5, 3) open a 5-window with the 5 and keep the
+    3, which may still open any window:
+
+    >>> tokens = (5, 1, 1, 2, 2, 4, 4, 5, 6, 6, 3, 3)
+    >>> covered = set(range(10))
+    >>> die_for(tokens, covered, (3, 5), 0), die_for(tokens, covered, (5, 3), 0)
+    (5, 5)
+    >>> die_for(tokens, covered, (3, 5), 1), die_for(tokens, covered, (2, 5), 1)
+    (3, None)
+    """
+    covered = set(covered)
+    if window not in covered:
+        return None
+    usable = [d for d in dice if window in removable(tokens, covered, d)]
+    matching = [d for d in usable if tokens[window] == d]
+    return (matching or usable or [None])[0]
+
+
 def opening_order(rng: random.Random) -> list[int]:
     """The order the 12 windows open in, token by token, with random tokens and dice.
 

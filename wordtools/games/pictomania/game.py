@@ -29,20 +29,19 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from ...engine.protocol import Checked, Game, Outcome, Transition, chance
 from ...errors import BadGameSetup, IllegalMove, InvalidMove
 from ...lexicon.concept_levels import LEVELS
-from .deck import CLUES_PER_SIDE, Side
+from .deck import CLUES_PER_SIDE, Deck, Side
 from .generate import generate_deck
-from .model import clarity, drawing_rate, racks_for
+from .model import clarity, drawing_rate, eye, racks_for
+from .options import round_levels
 from .scoring import score_round, token_table
 
-ROUNDS = 5
 CARDS_PER_ROUND = 6
 SYMBOLS = ("circle", "square", "triangle", "star", "heart", "moon")
-# 'rising': the level of each round when the table lets the game choose.
-RISING = ("green", "orange", "blue", "blue", "purple")
 WRONG_DRAWING = 0.03  # chance a player draws another clue of their card than their number says
 MAX_TICKS = 60  # a safety net: past it everyone still playing stops (real rounds end far sooner)
 
@@ -74,7 +73,7 @@ class Round:
     symbols: tuple[int, ...]  # per seat: which card (index into sides)
     numbers: tuple[int, ...]  # per seat: the number card
     drawn: tuple[int, ...]  # per seat: the clue number they draw (the number card's, but for a wrong drawing)
-    impressions: tuple[tuple[float, ...], ...]  # [guesser][drawer]: the point u of the model
+    impressions: tuple[tuple[float, ...], ...]  # [guesser][drawer]: the point u of the model (what they see)
     rates: tuple[float, ...]  # per seat: drawing rate of their clue
 
 
@@ -95,6 +94,7 @@ class State:
     scores: tuple[int, ...]
     history: tuple[dict, ...] = ()  # one summary per scored round
     ended: bool = False
+    eyes: tuple[float, ...] = ()  # per seat: how much they misread, for the whole game (model.eye)
 
     @property
     def players(self) -> int:
@@ -149,16 +149,9 @@ class Pictomania(Game[State, Move, View]):
         players = options["players"]
         lang = options["lang"]
         one_card = options["one_card"]
-        levels = RISING if options["level"] == "rising" else (options["level"],) * ROUNDS
+        levels = round_levels(options["level"])
         per_round = 1 if one_card else CARDS_PER_ROUND
-        mix = tuple(per_round * levels.count(level) for level in LEVELS)
-        try:
-            deck = generate_deck(sum(mix), (lang,), seed, mix)
-        except BadGameSetup as exc:
-            raise BadGameSetup(f"no deck for these rounds: {exc}") from None
-        cards: dict[str, list[tuple[Side, Side]]] = {level: [] for level in LEVELS}
-        for a, b in zip(deck.sides[0::2], deck.sides[1::2]):
-            cards[a.level].append((a, b))
+        cards = self._cards(options, seed, levels, per_round)
         rounds = []
         for number, level in enumerate(levels, 1):
             rng = chance(seed, "round", number)
@@ -180,7 +173,35 @@ class Pictomania(Game[State, Move, View]):
             (0,) * players,
             tokens.bonus,
             (0,) * players,
+            eyes=tuple(eye(seed, s) for s in range(players)),
         )
+
+    def _cards(self, options: dict, seed: int, levels: tuple[str, ...], per_round: int) -> dict[str, list]:
+        """The cards (side A, side B) of each level the rounds draw from, in the order they are drawn."""
+        lang = options["lang"]
+        need = {level: per_round * levels.count(level) for level in LEVELS}
+        if options.get("deck"):
+            deck = read_game_deck(options["deck"], lang)
+        else:
+            try:
+                deck = generate_deck(sum(need.values()), (lang,), seed, tuple(need[level] for level in LEVELS))
+            except BadGameSetup as exc:
+                raise BadGameSetup(f"no deck for these rounds: {exc}") from None
+        cards: dict[str, list[tuple[Side, Side]]] = {level: [] for level in LEVELS}
+        by_card: dict[int, dict[str, Side]] = {}
+        for side in deck.sides:
+            by_card.setdefault(side.card, {})[side.side] = side
+        for sides in by_card.values():
+            if len(sides) == 2:
+                cards[sides["A"].level].append((sides["A"], sides["B"]))
+        for level in LEVELS:
+            if options.get("deck"):
+                chance(seed, "deck-file", level).shuffle(cards[level])
+            if len(cards[level]) < need[level]:
+                raise BadGameSetup(
+                    f"the deck has {len(cards[level])} {level} card(s) with both sides; these rounds need {need[level]}"
+                )
+        return cards
 
     def _deal(
         self, seed: int, number: int, level: str, sides: tuple[Side, ...], players: int, one_card: bool, lang: str
@@ -320,6 +341,7 @@ class Pictomania(Game[State, Move, View]):
             "ticks": state.tick + 1,
             "correct": correct,
             "guesses": sum(len(p) for p in state.piles),
+            "wrong": sum(r.wrong_guesses for r in scores),
             "black_sheep": None if sheep is None else sheep + 1,
             "wrong_drawing": [s + 1 for s, w in enumerate(wrong_drawing) if w],
             "players": [r.to_json() for r in scores],
@@ -371,6 +393,8 @@ class Pictomania(Game[State, Move, View]):
                         "round": h["round"],
                         "level": h["level"],
                         "correct": h["correct"],
+                        "wrong": h["wrong"],
+                        "black_sheep": h["black_sheep"],
                         "scores": [p["total"] for p in h["players"]],
                     }
                     for h in state.history
@@ -389,7 +413,7 @@ class Pictomania(Game[State, Move, View]):
                 continue
             clear = clarity(state.ink[drawer], rnd.rates[drawer])
             clue, confidence = racks.impression(
-                (rnd.symbols[drawer], rnd.drawn[drawer]), clear, rnd.impressions[seat][drawer]
+                (rnd.symbols[drawer], rnd.drawn[drawer]), clear, rnd.impressions[seat][drawer], _eye(state, seat)
             )
             guessed = next((n for g, n in state.piles[drawer] if g == seat), 0)
             others.append(Impression(drawer, state.finished[drawer], guessed, clue, confidence, clear))
@@ -413,7 +437,15 @@ class Pictomania(Game[State, Move, View]):
     def lexicon_id(self, options: dict) -> str:
         from ...lexicon.concepts import load_inventory
 
-        return f"concepts-{options.get('lang', 'es')}-{load_inventory().checksum[:16]}"
+        base = f"concepts-{options.get('lang', 'es')}-{load_inventory().checksum[:16]}"
+        if options.get("deck"):
+            import hashlib
+
+            from .deckfile import deck_to_csv
+
+            deck = read_game_deck(options["deck"], options.get("lang", "es"))
+            base += f" deck:{hashlib.sha256(deck_to_csv(deck).encode()).hexdigest()[:16]}"
+        return base
 
     # -- text -------------------------------------------------------------------
 
@@ -438,6 +470,33 @@ class Pictomania(Game[State, Move, View]):
                 f"clarity {clear:.2f}, {status}, pile {[n for _, n in state.piles[seat]]}"
             )
         return "\n".join(lines)
+
+
+def _eye(state: State, seat: int) -> float:
+    return state.eyes[seat] if state.eyes else 1.0
+
+
+def read_game_deck(path: str, lang: str) -> Deck:
+    """A deck file to play with: it must print clues in the game's language (read once per version
+    of the file: set-up and the log header both ask)."""
+    import os
+
+    try:
+        info = os.stat(path)
+        version = (info.st_mtime_ns, info.st_size)
+    except OSError:
+        version = None  # read_deck says what is wrong
+    deck = _read_deck_once(path, version)
+    if lang not in deck.langs:
+        raise BadGameSetup(f"{path}: the deck has no {lang} clues (its languages: {', '.join(deck.langs)})")
+    return deck
+
+
+@lru_cache(maxsize=8)
+def _read_deck_once(path: str, version: tuple[int, int] | None) -> Deck:
+    from .deckfile import read_deck
+
+    return read_deck(path)
 
 
 def _guessed(state: State, guesser: int, drawer: int) -> bool:

@@ -1,4 +1,4 @@
-"""How drawing and guessing are modelled: clarity that grows with time, confusion that grows with likeness.
+"""How drawing and guessing are modelled: drawings clear with time, and people misread them as tables do.
 
 Time passes in ticks. In each tick a player draws, guesses, waits or stops.
 
@@ -6,37 +6,54 @@ Time passes in ticks. In each tick a player draws, guesses, waits or stops.
   ``1 - (1 - r)^k``: each tick adds a share *r* of what is still missing. *r*
   is larger for common things (zipf of the clue): a cat is drawn faster than
   a frigatebird (:func:`drawing_rate`).
-- **Recognising.** A guesser recognises a drawing of clue *t* with strength
-  ``q = clarity x familiarity(t)``; rare words are less familiar, so even a
-  finished drawing of one is less sure (:func:`familiarity`).
-- **Confusing.** The guesser's belief over every clue on the racks weights
-  the true clue by *q* and each other clue *j* by ``likeness(t, j)^2 x (1 - q)``
-  (clues on other cards get a small fixed likeness). Likeness
-  (:func:`likeness`) grows with what two clues share: the same side (they were
-  chosen alike), more groups in common, one a kind of the other (isa), a word
-  in common (snow leopard, leopard). So a deck whose sides are too alike shows
-  up as wrong guesses, and a clear deck as right ones.
-- **Impression.** What the guesser thinks the drawing is: the clue at a fixed,
-  seeded point *u* of the belief's cumulative distribution (one *u* per
-  guesser, drawer and round). As the drawing clears, the belief moves to the
-  true clue and the impression with it; its belief is the guesser's confidence.
+- **Likeness** (:func:`likeness`) of two clues on the racks grows with what
+  they share: the same side (they were chosen alike), more groups in common,
+  and above all being alike in the sense of :mod:`.alike` (one a kind of the
+  other, two kinds of one thing, near synonyms, one name inside the other).
+  Clues on other cards get a small likeness.
+- **Misreading.** A guesser takes a drawing of clue *t* for another clue *j*
+  with probability ``MISREAD x eye x (1 + RARE x (1 - f(t))) x (1 + HASTE x
+  (1 - clarity)) x likeness(t, j)^2`` (:meth:`Racks.misreadings`): more for a
+  clue whose sense is less familiar (*f*, :func:`sense_familiarity`; harder
+  levels have rarer clues), more for alike clues, more in a hasty look at a
+  half-done drawing. Each player has an *eye* of their own for the whole game
+  (log-normal, median 1, :func:`eye`), so players do not all err alike. Which
+  clue a guesser sees is fixed by one seeded point *u* per guesser, drawer and
+  round: as the drawing clears, the chance of a misreading shrinks and a
+  misreading at a glance may turn into the right reading.
+- **Confidence.** What the guesser sees (the clue read, right or wrong) gets
+  ``q = clarity x recognition(t)``; each other clue *k* gets
+  ``DOUBT x likeness(seen, k)^2 x (1 - q)``, and "anything yet" gets
+  ``UNSURE x (1 - clarity)``; the guesser's confidence is the share of what they see. A clue with alike clues beside it is never quite sure, so a
+  careful player doubts where a table would.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ...engine.protocol import chance
 from ...lexicon.concept_levels import concept_zipf, content_words, estimate_zipf
-from ...lexicon.concepts import Inventory, load_inventory
-from .deck import Clue, Side
+from ...lexicon.concepts import Concept, Inventory, load_inventory
+from .alike import KIND_OF, NAME_INSIDE, SIBLINGS, SYNONYM, alike, resolve_side
+from .deck import Side
 
 SAME_SIDE = 0.3  # clues of one side were chosen alike
 PER_SHARED_GROUP = 0.15  # each group they share beyond the side's own
-KIND_OF = 0.6  # one is a kind of the other
-SHARED_WORD = 0.3  # a content word in common
+ALIKE = {KIND_OF: 0.6, SYNONYM: 0.6, NAME_INSIDE: 0.45, SIBLINGS: 0.35}  # added likeness, by kind
 OTHER_CARD = 0.07  # clues on different cards
+OTHER_CARD_ALIKE = 0.5  # the share of an alike boost that counts across cards
 NOISE = 0.0005  # nothing is ever quite ruled out
+
+MISREAD = 0.04  # misreadings per unit of likeness^2, for a familiar clue, a finished drawing, a median eye
+RARE = 2.5  # a clue of unfamiliar sense is misread up to 1 + RARE times more
+HASTE = 1.5  # a drawing at clarity c is misread 1 + HASTE x (1 - c) times more
+MAX_MISREAD = 0.85  # the chance of any misreading is capped here
+EYE_SPREAD = 0.5  # sigma of the log of a player's eye
+UNSURE = 0.5  # how much "it could be anything yet" an unfinished drawing leaves: x (1 - clarity)
+DOUBT = 0.25  # the share of an alike clue's likeness^2 that weighs on a guesser's confidence
 
 
 def drawing_rate(zipf: float) -> float:
@@ -57,88 +74,130 @@ def clarity(ticks: int, rate: float) -> float:
     return 1.0 - (1.0 - rate) ** ticks
 
 
-def familiarity(zipf: float) -> float:
-    """How readily a guesser thinks of a clue, from 0.65 (rare) to 1 (very common).
+def sense_familiarity(zipf: float) -> float:
+    """How familiar a clue's sense is to a table, 0.05-1, from the frequency of its name.
 
-    >>> familiarity(5.5), familiarity(3.0), familiarity(1.0)
-    (1.0, 0.8, 0.65)
+    >>> sense_familiarity(5.0), sense_familiarity(3.0), sense_familiarity(1.0)
+    (1.0, 0.5, 0.05)
     """
-    return round(min(1.0, max(0.65, 0.6 + 0.1 * (zipf - 1.0))), 4)
+    return round(min(1.0, max(0.05, (zipf - 1.5) / 3.0)), 4)
+
+
+def recognition(familiar: float) -> float:
+    """How sure a finished drawing of a clue of sense familiarity *familiar* makes a guesser.
+
+    >>> recognition(1.0), recognition(0.5)
+    (1.0, 0.85)
+    """
+    return round(0.7 + 0.3 * familiar, 4)
+
+
+def eye(seed: int, seat: int) -> float:
+    """A player's eye for the whole game: how much more (above 1) or less than a median player they misread."""
+    return round(chance(seed, "eye", seat).lognormvariate(0.0, EYE_SPREAD), 4)
 
 
 @dataclass(frozen=True)
 class ClueFacts:
-    """What the model needs of one clue: its concept (if known), groups, isa chain, words, zipf."""
+    """What the model needs of one clue: its concept (if known), groups, name, zipf."""
 
-    concept: str | None
+    concept: Concept | None
     groups: frozenset[str]
-    kinds: frozenset[str]  # what it is a kind of, transitively
-    words: frozenset[str]
+    names: tuple[str, ...]
     zipf: float
 
 
-def clue_facts(clue: Clue, lang: str, inventory: Inventory | None = None) -> ClueFacts:
-    inventory = inventory or load_inventory()
-    concept = inventory.concepts.get(clue.concept or "")
-    name = clue.name(lang)
+def clue_facts(concept: Concept | None, name: str, lang: str) -> ClueFacts:
     if concept is None:
-        return ClueFacts(
-            None, frozenset(), frozenset(), frozenset(content_words(name, lang)), estimate_zipf(name, lang)
-        )
-    return ClueFacts(
-        concept.id,
-        frozenset(concept.groups),
-        frozenset(inventory.kinds_of(concept.id)),
-        frozenset(content_words(name, lang)),
-        concept_zipf(concept, lang),
-    )
+        return ClueFacts(None, frozenset(), (name,), estimate_zipf(name, lang))
+    return ClueFacts(concept, frozenset(concept.groups), (name,), concept_zipf(concept, lang))
 
 
-def likeness(a: ClueFacts, b: ClueFacts, same_side: bool) -> float:
+def likeness(a: ClueFacts, b: ClueFacts, same_side: bool, lang: str, inventory: Inventory) -> float:
     """How easily a drawing of *a* is taken for *b*, from 0 to 1 (see the module docstring)."""
-    if not same_side:
+    if not same_side and (a.concept is None or b.concept is None):
         return OTHER_CARD
+    if not same_side:  # across cards only kinds and synonyms count (names are not read side by side)
+        why = alike(a.concept, b.concept, (), (), lang, inventory)
+        return min(1.0, OTHER_CARD + OTHER_CARD_ALIKE * (ALIKE[why.kind] if why else 0.0))
+    why = alike(a.concept, b.concept, a.names, b.names, lang, inventory)
+    boost = ALIKE[why.kind] if why else 0.0
     value = SAME_SIDE + PER_SHARED_GROUP * max(0, len(a.groups & b.groups) - 1)
-    if (a.concept and a.concept in b.kinds) or (b.concept and b.concept in a.kinds):
-        value += KIND_OF
-    if a.words & b.words:
-        value += SHARED_WORD
-    return min(1.0, value)
+    if not why and set(content_words(a.names[0], lang)) & set(content_words(b.names[0], lang)):
+        boost = 0.2  # a word in common (tarta de queso, queso)
+    return min(1.0, value + boost)
 
 
 class Racks:
     """The word card sides of a round and the likeness of every pair of their clues (computed once)."""
 
-    def __init__(self, sides: tuple[Side, ...], lang: str):
+    def __init__(self, sides: tuple[Side, ...], lang: str, inventory: Inventory | None = None):
+        inventory = inventory or load_inventory()
         self.sides = sides
         self.lang = lang
         self.clues = [(card, clue.number) for card, side in enumerate(sides) for clue in side.clues]
-        facts = [clue_facts(clue, lang) for side in sides for clue in side.clues]
-        self.zipf = {key: f.zipf for key, f in zip(self.clues, facts)}
-        self._likeness = [
-            [likeness(fa, fb, ka[0] == kb[0]) ** 2 for kb, fb in zip(self.clues, facts)]
-            for ka, fa in zip(self.clues, facts)
+        facts = [
+            clue_facts(concept, clue.name(lang), lang)
+            for side in sides
+            for clue, concept in zip(side.clues, resolve_side(side, (lang,), inventory))
         ]
+        self.zipf = {key: f.zipf for key, f in zip(self.clues, facts)}
+        self._familiar = [sense_familiarity(f.zipf) for f in facts]
+        n = len(self.clues)
+        self._likeness = [[0.0] * n for _ in range(n)]
+        for i in range(n):
+            for j in range(i + 1, n):  # likeness is symmetric
+                value = likeness(facts[i], facts[j], self.clues[i][0] == self.clues[j][0], lang, inventory) ** 2
+                self._likeness[i][j] = self._likeness[j][i] = value
         self._index = {key: i for i, key in enumerate(self.clues)}
 
-    def belief(self, true: tuple[int, int], clarity_now: float) -> list[float]:
-        """The guesser's belief over :attr:`clues` given a drawing of *true* at *clarity_now*."""
-        t = self._index[true]
-        q = clarity_now * familiarity(self.zipf[true])
-        row = self._likeness[t]
-        weights = [NOISE + (q if i == t else row[i] * (1.0 - q)) for i in range(len(self.clues))]
-        total = sum(weights)
-        return [w / total for w in weights]
+    def familiarity(self, key: tuple[int, int]) -> float:
+        """The sense familiarity of a clue on the racks."""
+        return self._familiar[self._index[key]]
 
-    def impression(self, true: tuple[int, int], clarity_now: float, u: float) -> tuple[tuple[int, int], float]:
-        """The clue the guesser takes the drawing for (at point *u* of the belief) and its belief."""
-        belief = self.belief(true, clarity_now)
+    def misreadings(self, true: tuple[int, int], clarity_now: float, eye: float = 1.0) -> list[float]:
+        """The chance a guesser of *eye* takes a drawing of *true* at *clarity_now* for each clue (0 for *true*)."""
+        t = self._index[true]
+        scale = MISREAD * eye * (1.0 + RARE * (1.0 - self._familiar[t])) * (1.0 + HASTE * (1.0 - clarity_now))
+        rates = [scale * x for x in self._likeness[t]]
+        total = sum(rates)
+        if total > MAX_MISREAD:
+            rates = [r * MAX_MISREAD / total for r in rates]
+        return rates
+
+    def seen(self, true: tuple[int, int], clarity_now: float, u: float, eye: float = 1.0) -> tuple[int, int]:
+        """The clue a guesser at point *u* sees in a drawing of *true*: *true*, or a misreading."""
         running = 0.0
-        for key, p in zip(self.clues, belief):
+        for key, p in zip(self.clues, self.misreadings(true, clarity_now, eye)):
             running += p
             if u < running:
-                return key, p
-        return self.clues[-1], belief[-1]
+                return key
+        return true
+
+    def belief(self, seen: tuple[int, int], clarity_now: float, familiar: float) -> list[float]:
+        """The guesser's belief over :attr:`clues` when they see *seen* in a drawing at *clarity_now*
+        (the rest, up to 1, is "it could be anything yet")."""
+        s = self._index[seen]
+        q = clarity_now * recognition(familiar)
+        row = self._likeness[s]
+        weights = [NOISE + (q if i == s else DOUBT * row[i] * (1.0 - q)) for i in range(len(self.clues))]
+        total = sum(weights) + UNSURE * (1.0 - clarity_now)
+        return [w / total for w in weights]
+
+    def impression(
+        self, true: tuple[int, int], clarity_now: float, u: float, eye: float = 1.0
+    ) -> tuple[tuple[int, int], float]:
+        """The clue the guesser takes the drawing for, and how sure they are of it."""
+        if clarity_now <= 0.0:
+            return true, 0.0  # a blank sheet shows nothing
+        seen = self.seen(true, clarity_now, u, eye)
+        belief = self.belief(seen, clarity_now, self.familiarity(true))
+        return seen, belief[self._index[seen]]
+
+    def hardness(self, side: int, eye: float = 1.0) -> float:
+        """The share of a side's clues a guesser misreads at a glance (clarity 0.5), on these racks."""
+        keys = [k for k in self.clues if k[0] == side]
+        return math.fsum(sum(self.misreadings(k, 0.5, eye)) for k in keys) / len(keys)
 
 
 @lru_cache(maxsize=64)
