@@ -359,6 +359,7 @@ def create_app(config: Config | None = None) -> Guard:
         return PlainTextResponse("internal error: the query could not be answered", 500)
 
     routes = [
+        Mount("/static", StaticFiles(packages=[("wordtools.web", "static")]), name="static"),
         Route("/", home),
         Route("/play", play_home),
         Route("/play/{game}", play_new, methods=["POST"]),
@@ -368,7 +369,6 @@ def create_app(config: Config | None = None) -> Guard:
         Route("/decks/{form}.{ext}", deck_download),
         Route("/{page}", page_group),
         Route("/{page}/{form}", form_page),
-        Mount("/static", StaticFiles(packages=[("wordtools.web", "static")]), name="static"),
     ]
     app = Starlette(routes=routes, exception_handlers={Exception: on_error, 500: on_error})
     app.state.server = server

@@ -147,6 +147,10 @@ def field_of(message: str, form: Form) -> str | None:
         for f in form.fields:
             if found.group(1) in (f.op_field, f.name):
                 return f.name
+        return None
+    for f in form.fields:  # a library message names what it read: "unknown colour initial ... of slot '.Z'"
+        if f.kind not in ("flag", "noflag", "choice") and re.search(rf"\b{f.op_field.rstrip('s')}s?\b", message):
+            return f.name
     return None
 
 

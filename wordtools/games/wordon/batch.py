@@ -11,14 +11,14 @@ def _wordon_best(query: Query) -> dict:
     (list, kinds, words as in the lexicon's operations; list default: the language's WordOn list)"""
     from . import parse_tiles
     from .board import check_row
-    from .options import default_list
+    from .options import BEST_PLAYS, default_list
     from .search import searcher
 
     lang = query_lang(query)
     rack = query.text("rack")
     extra = query.text("extra", "", empty_ok=True)
     row = query.integer("row")
-    limit = query.limit(10)
+    limit = query.limit(BEST_PLAYS)
     check_row(row)
     finder = searcher(query_lexicon(query, default_list(lang)))
     plays = finder.plays(parse_tiles(rack, lang), parse_tiles(extra, lang), row, limit)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from ...cli.options import Word, emit_json, json_option, lang_option, limit_option, list_option
+from .options import BEST_PLAYS
 
 
 def _tiles_option(name: str, help: str, required: bool = True):
@@ -64,7 +65,7 @@ def wordon() -> None:
 
 @wordon.command()
 @_common
-@limit_option(5, "plays")
+@limit_option(BEST_PLAYS, "plays")
 @click.option(
     "--strategy",
     type=click.Choice(["greedy", "smart"]),

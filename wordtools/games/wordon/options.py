@@ -10,6 +10,9 @@ from ...errors import BadGameSetup
 from ...lexicon.sources import LISTS, lists_for
 
 
+BEST_PLAYS = 5  # plays that ``wordon best`` and batch ``wordon_best`` list unless told
+
+
 def default_list(lang: str) -> str:
     """WordOn's word list for *lang*: ``enclitic`` where the language has it, else ``strict``.
 
