@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import socket
 import threading
 import time
@@ -120,3 +119,9 @@ def cli_error():
 @pytest.fixture(autouse=True)
 def _lang_env(monkeypatch):
     monkeypatch.delenv("WORDTOOLS_LANG", raising=False)
+
+
+@pytest.fixture
+def serve_with():
+    """``with serve_with(token=..., timeout=...) as running:`` another server, for one test."""
+    return lambda **changes: Running(make_config(**changes))

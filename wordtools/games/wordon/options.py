@@ -9,7 +9,6 @@ from ...engine.options import Option, OptionSchema, lang_option, players_option
 from ...errors import BadGameSetup
 from ...lexicon.sources import LISTS, lists_for
 
-
 BEST_PLAYS = 5  # plays that ``wordon best`` and batch ``wordon_best`` list unless told
 
 
