@@ -11,6 +11,8 @@ pytestmark = pytest.mark.usefixtures("served")
 def open_form(phone, served, path: str):
     phone.goto(f"{served.url}{path}")
     assert phone.viewport_size == {"width": 390, "height": 844}
+    if phone.locator("details.more").count():
+        phone.click("details.more summary")  # the folded options: limit, order, language
 
 
 def submit(phone):

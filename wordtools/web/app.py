@@ -190,6 +190,7 @@ class Server:
             ui=ui,
             switch=f"{request.url.path}?{switch}",
             pages=PAGES,
+            labels=LABELS,
             request=request,
             lang_default=self.config.lang,
             colours=_colours(),
@@ -244,6 +245,10 @@ def create_app(config: Config | None = None) -> Guard:
             error_field=error_field,
             busy=status == 503,
             took=took,
+            open_more=any(
+                f.more and (f.name == error_field or values.get(f.name, [""])[0] not in ("", server.config.lang))
+                for f in form.fields
+            ),
         )
         response.headers.update(timing)
         return response

@@ -52,6 +52,7 @@ class Field:
     choices: tuple[str, ...] = ()
     example: str = ""  # the placeholder: an example, never a default
     target: str = ""  # the operation's field, when it is not *name* (noflag: no_wildcard -> wildcard)
+    more: bool = False  # shown under "more options" (folded unless it holds a value or an error)
 
     @property
     def op_field(self) -> str:
@@ -154,9 +155,9 @@ def field_of(message: str, form: Form) -> str | None:
     return None
 
 
-LANG = Field("lang", "choice", "lang", ("es", "en"))
-LIMIT = Field("limit", "int", "limit", example="20")
-SORT = Field("sort", "choice", "sort", ("", *SORTS))
+LANG = Field("lang", "choice", "lang", ("es", "en"), more=True)
+LIMIT = Field("limit", "int", "limit", example="20", more=True)
+SORT = Field("sort", "choice", "sort", ("", *SORTS), more=True)
 ROW = Field("row", "int", "row", ("1", "2", "3", "4", "5", "6"))
 
 _FORMS = (
@@ -169,7 +170,7 @@ _FORMS = (
             Field("letters", label="letters", example="calor"),
             Field("sub", "flag", "sub"),
             Field("reuse", "flag", "reuse"),
-            Field("min", "int", "min", example="2"),
+            Field("min", "int", "min", example="2", more=True),
             SORT,
             LIMIT,
             LANG,
@@ -195,8 +196,8 @@ _FORMS = (
             Field("npc", "list", "npc", example="e r"),
             Field("bonus", "list", "bonus", example="a"),
             Field("no_wildcard", "noflag", "no_wildcard", target="wildcard"),
-            Field("length", label="length", example="3..8"),
-            Field("need", "list", "need", example="ana"),
+            Field("length", label="length", example="3..8", more=True),
+            Field("need", "list", "need", example="ana", more=True),
             LIMIT,
             LANG,
         ),
@@ -210,7 +211,7 @@ _FORMS = (
         (
             Field("clues", "list", "clue_sheet", example="?uego"),
             Field("seen", label="seen", example="abc"),
-            Field("limit", "int", "limit", example="5"),
+            Field("limit", "int", "limit", example="5", more=True),
             LANG,
         ),
         ("list", "kinds"),
@@ -236,7 +237,7 @@ _FORMS = (
             Field("rack", label="rack", example="perr?no"),
             Field("extra", label="extra", example="ca"),
             ROW,
-            Field("limit", "int", "limit", example="5"),
+            Field("limit", "int", "limit", example="5", more=True),
             LANG,
         ),
         ("list", "kinds", "words"),

@@ -28,7 +28,7 @@ from ..errors import BadInput, WordtoolsError
 GAMES = ("wordon", "letterjam")
 MAX_SESSIONS = 16
 IDLE_SECONDS = 1800
-OFFERED = 40  # legal moves offered as buttons
+OFFERED = 12  # legal moves offered as buttons (any other may be typed)
 
 
 class Ended(Exception):
@@ -98,8 +98,11 @@ class Session:
     def _read(self, prompt: str) -> str | None:
         state, game, seat = self.table.state, self.game, self.seat_number
         others = len(game.to_move(state)) > 1
-        offered = [str(m) for m in itertools.islice(game.legal_moves(state, seat), OFFERED)]
         hint = self.seat.hinter.choose(game.view(state, seat))
+        moves = list(itertools.islice(game.legal_moves(state, seat), OFFERED))
+        if hint is not None:
+            moves = [hint, *(m for m in moves if m != hint)][:OFFERED]
+        offered = [(str(m), self._about(state, seat, m)) for m in moves]
         with self._changed:
             self.offered, self.may_pass = offered, others
             self.hint = str(hint) if hint is not None else None
@@ -110,6 +113,24 @@ class Session:
                     raise Ended()
             self.waiting = False
             return self._inbox.pop(0)
+
+    def _about(self, state, seat: int, move) -> dict:
+        """What the page says of an offered move: its kind, word, letter, score, what may be said aloud."""
+        text = str(move)
+        kind, _, rest = text.partition(" ")
+        about: dict = {"kind": kind, "rest": rest}
+        if kind == "play":
+            play = self.game.check(state, seat, move).facts
+            about.update(word=play.word, score=play.score)
+        elif kind == "clue":
+            from ..games.letterjam.offers import Offer
+
+            about.update(word=move.word, say=Offer.of(move).to_json())
+        elif kind in ("advance", "guess"):
+            about["letter"] = rest
+        elif kind == "write":
+            about["word"] = move.word
+        return about
 
     # -- the page's side ----------------------------------------------------------
 
