@@ -67,6 +67,7 @@ class Form:
     title: str  # label key
     fields: tuple[Field, ...]
     server: tuple[str, ...] = ()  # of list, kinds, words: what the server's own options may set
+    button: str = "go"  # the submit button's label
     inputs: tuple[str, ...] = field(default=(), init=False)
 
     def __post_init__(self):
@@ -215,6 +216,7 @@ _FORMS = (
             LANG,
         ),
         ("list", "kinds"),
+        "deduce",
     ),
     Form(
         "deal",
@@ -227,6 +229,7 @@ _FORMS = (
             Field("seed", "int", "seed", example="0"),
             LANG,
         ),
+        button="deal",
     ),
     Form(
         "best",
@@ -264,7 +267,14 @@ _FORMS = (
         (Field("slot", label="slot", example=".P..R"), Field("reversible", "flag", "reversible"), SORT, LIMIT, LANG),
         ("list", "kinds", "words"),
     ),
-    Form("encode", "montage_encode", "montage", "encode", (Field("text", label="words", example="perro gato"), LANG)),
+    Form(
+        "encode",
+        "montage_encode",
+        "montage",
+        "encode",
+        (Field("text", label="words", example="perro gato"), LANG),
+        button="encode",
+    ),
     Form(
         "pictomania",
         "pictomania_deck",
@@ -276,6 +286,7 @@ _FORMS = (
             Field("level_mix", label="level_mix", example="1,1,1,1"),
             Field("lang", "choice", "lang", ("es", "en", "es,en", "en,es")),
         ),
+        button="make_deck",
     ),
     Form(
         "macroscope",
@@ -283,6 +294,7 @@ _FORMS = (
         "decks",
         "macroscope",
         (Field("cards", "int", "cards", example="10"), Field("seed", "int", "seed", example="0"), LANG),
+        button="make_deck",
     ),
 )
 

@@ -72,7 +72,8 @@ def sum_text(play: dict, ui: str) -> str:
     terms = []
     for cell in b["cells"]:
         factor = {"2L": "×2", "3L": "×3"}.get(cell["cell"], "")
-        terms.append(f"{cell['as'].upper()} {cell['value']}{factor}")
+        shown = cell["as"].upper() if cell["tile"] != "?" else f"?={cell['as'].upper()}"
+        terms.append(f"{shown} {cell['value']}{factor}")
     es = ui == "es"
     steps = [f"{' + '.join(terms)} = {b['letters']}"]
     total = b["letters"]
