@@ -64,3 +64,32 @@ def test_a_slow_query_is_cut_off(serve_with):
         status, body, _ = request(running, "GET", "/lookups/pattern?pattern=*a*&limit=0&sort=alpha")
         assert status == 503
         assert "se cortó" in body
+
+
+def test_serve_on_the_network_prints_the_address_with_its_token(monkeypatch):
+    """``serve --host 0.0.0.0`` (not started here: uvicorn.run is replaced) asks for a token and prints it."""
+    import uvicorn
+    from click.testing import CliRunner
+
+    from wordtools.cli.main import main
+
+    started = {}
+    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: started.update(app=app, **kw))
+    result = CliRunner().invoke(main, ["serve", "--host", "0.0.0.0", "--port", "8799", "--list", "broad"])
+    assert result.exit_code == 0, result.output
+    config = started["app"].server.config
+    assert config.token and len(config.token) >= 20 and config.list_name == "broad"
+    assert f":8799/?token={config.token}" in result.stderr
+    assert started["host"] == "0.0.0.0"
+    loopback = CliRunner().invoke(main, ["serve"])
+    assert started["app"].server.config.token is None and "token" not in loopback.stderr
+
+
+def test_the_servers_own_word_list_is_used_where_the_operation_reads_one(serve_with, tmp_path):
+    words = tmp_path / "mine.txt"
+    words.write_text("xyzzy\nplugh\n", encoding="utf-8")
+    with serve_with(list_name="none", words=str(words)) as running:
+        status, body, _ = request(running, "GET", "/lookups/anagram?letters=yzzyx&format=json")
+        assert status == 200 and [r["word"] for r in json.loads(body)["results"]] == ["xyzzy"]
+        status, body, _ = request(running, "GET", "/letterjam/deduce?clues=%3Fuego&format=json")
+        assert status == 200  # Letter Jam reads no word file: the server does not hand it one

@@ -151,8 +151,11 @@ class Server:
     def with_server_fields(self, form: Form, query: dict) -> dict:
         """The server's --list/--kinds/--words where the operation reads them, and its --lang by default."""
         config = self.config
-        query.setdefault("lang", config.lang) if any(f.name == "lang" for f in form.fields) else None
+        if any(f.name == "lang" for f in form.fields):
+            query.setdefault("lang", config.lang)
         for name, value in (("list", config.list_name), ("kinds", config.kinds), ("words", config.words)):
+            if name == "list" and value == "none" and "words" not in form.server:
+                continue  # an operation that reads no word file keeps its own list
             if value is not None and name in form.server:
                 query[name] = list(value) if name == "kinds" else value
         return query

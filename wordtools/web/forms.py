@@ -225,7 +225,7 @@ _FORMS = (
         "deal",
         (
             Field("players", "int", "players", example="4"),
-            Field("length", "int", "length", example="5"),
+            Field("length", "int", "secret_length", example="5"),
             Field("seed", "int", "seed", example="0"),
             LANG,
         ),

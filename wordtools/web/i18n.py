@@ -43,6 +43,7 @@ _PAIRS: dict[str, tuple[str, str]] = {
     "level_purple": ("morado", "purple"),
     "legend_extra": ("de la zona extra", "from the extra zone"),
     "legend_blank": ("comodín", "blank"),
+    "secret_length": ("Letras por palabra secreta", "Letters per secret word"),
     "title": ("wordtools en la mesa", "wordtools at the table"),
     "home": ("Inicio", "Home"),
     "lookups": ("Buscar palabras", "Look up words"),

@@ -20,3 +20,7 @@ window.addEventListener("load", function () {
   if (focused) focused.scrollIntoView({ block: "center" });
   else if (answer && window.innerHeight < answer.getBoundingClientRect().top + 80) answer.scrollIntoView({ block: "start" });
 });
+// A game page whose seat is not asked yet (the computer is thinking): look again shortly, by GET.
+if (document.getElementById("waiting")) {
+  setTimeout(function () { window.location.href = window.location.pathname; }, 1500);
+}
