@@ -1,10 +1,10 @@
-# The two commands a newcomer runs: `make demo` and `make test`. Both set up .venv first.
+# The commands a newcomer runs: `make demo`, `make test` and `make serve`. Each sets up .venv first.
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: install demo test lint bench dictionaries index clean
+.PHONY: install demo test lint bench dictionaries index clean serve browser
 
 install: $(STAMP)
 
@@ -17,8 +17,16 @@ $(STAMP): pyproject.toml setup.py
 demo: $(STAMP)
 	@bash scripts/demo.sh
 
-test: $(STAMP) lint
+test: $(STAMP) lint browser
 	$(BIN)/python -m pytest
+
+# The pages for the phones at the table: http://127.0.0.1:8765/ (ARGS='--host 0.0.0.0' shares them).
+serve: $(STAMP)
+	$(BIN)/wordtools serve $(ARGS)
+
+# The browser tests drive Debian's chromium (never a downloaded one); as root, install it when missing.
+browser:
+	@test -x /usr/bin/chromium || { test "$$(id -u)" = 0 && apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; } || echo "make browser: /usr/bin/chromium is missing (apt-get install chromium as root); the browser tests will be skipped" >&2
 
 # Lint and format (ruff) and types (mypy on the whole package): part of make test.
 lint: $(STAMP)

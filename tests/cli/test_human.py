@@ -43,7 +43,7 @@ def test_the_view_help_hint_and_reasons_are_shown(real, cli):
     result = cli("play", "wordon", "--seed", "3", "--human", "0", input="help\nhint\nplay zzzz\nswap\nplay moquear\n")
     out = result.output
     assert "--- seat 0, your move; what you see:" in out
-    assert "  rack: A D E M O Q R" in out  # its own rack ...
+    assert "  your rack: A D E M O Q R" in out  # its own rack, in words ...
     assert "EFGNOU" not in out  # ... and nothing of the other seat's rack (?EFGNOU)
     assert "legal now (296 moves):" in out and "  play: 296 — e.g. play amorque" in out
     assert "hint: play moquear (what the smart strategy plays)" in out
@@ -58,6 +58,8 @@ def test_the_view_help_hint_and_reasons_are_shown(real, cli):
 def test_letter_jam_illegal_moves_get_the_rules_reason(real, cli):
     result = cli("play", "letterjam", "--seed", "3", "--human", "1", input="help\nguess q\n")
     assert "stands:" in result.output and "sheet:" in result.output  # the seat's view, not the state
+    assert "You are P2 (seat 1)" in result.output  # in words: no field dump, no Python reprs
+    assert not any(text in result.output for text in ("Offer(", "((", "may guess extra:", "True", "None"))
     assert "illegal: it is the clue phase: P2 offers a clue or ends; try again" in result.output
     assert result.exit_code == 2
 

@@ -104,7 +104,11 @@ class HumanSeat(Strategy):
 
 
 def render_view(game: Game, view) -> str:
-    """What a seat sees, as text: the game's picture when the view is public, else its fields."""
+    """What a seat sees, as text: the game's own words for it, its picture when the view is
+    public, else its fields."""
+    described = game.describe(view)
+    if described is not None:
+        return described
     if not is_dataclass(view) or hasattr(view, "pips"):  # Montage shows everyone everything
         return game.render(view)
     lines = []

@@ -34,6 +34,7 @@ COMMAND_MODULES = {
     "play": ("engine", "play"),
     "simulate": ("engine", "simulate"),
     "validate": ("engine", "validate"),
+    "serve": ("serve", "serve"),
 }
 
 

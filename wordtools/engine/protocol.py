@@ -197,6 +197,11 @@ class Game(ABC, Generic[S, M, V]):
         """A readable picture of the position (for ``wordtools play``)."""
         return ""
 
+    def describe(self, view: V) -> str | None:
+        """What one seat sees, in words, for a person at the table (``play --human``, the served
+        game page's log); ``None``: the seat's view is drawn from its fields."""
+        return None
+
     def shows_position_after(self, state: S, checked: Checked[M], after: S) -> bool:
         """Whether ``wordtools play`` draws the position after this move (Montage: after each
         placed word); ``--boards`` draws it after every move."""

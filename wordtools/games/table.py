@@ -87,6 +87,7 @@ GAME_TABLE: list[GameRow] = [
         strategies=("careful", "quick"),
         rules="game:Pictomania",
         cli="cli:pictomania",
+        batch="batch:OPERATIONS",
     ),
     GameRow(
         name="macroscope",
@@ -96,6 +97,7 @@ GAME_TABLE: list[GameRow] = [
         strategies=("careful", "bold"),
         rules="game:Macroscope",
         cli="cli:macroscope",
+        batch="batch:OPERATIONS",
     ),
 ]
 

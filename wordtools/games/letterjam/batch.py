@@ -41,4 +41,34 @@ def _letterjam_clues(query: Query) -> dict:
     return {"results": [clue.to_json() for clue in found]}
 
 
-OPERATIONS = {"letterjam_clues": _letterjam_clues}
+def _letterjam_deduce(query: Query) -> dict:
+    """{"clues": ["fin?", "?ano"], "seen": "abc", "limit": 0} (list default broad, as ``letterjam deduce``)"""
+    from .deck import load_deck
+    from .deduce import deduce, parse_seen
+    from .vocab import table_vocabulary
+
+    deck = load_deck(query.text("deck", None) or query_lang(query))
+    clues = query.text_list("clues")
+    seen = parse_seen(query.text("seen", "", empty_ok=True), deck)
+    list_name, kinds = query.choice("list", LISTS, "broad"), query.text_list("kinds", None)
+    found = deduce(clues, deck, table_vocabulary(deck.alphabet.lang, list_name, kinds), seen, query.limit(0))
+    return {"results": [d.to_json() for d in found]}
+
+
+def _letterjam_deal(query: Query) -> dict:
+    """{"players": 4, "length": 5, "min_zipf": 3.0, "seed": 0} (as ``letterjam deal``)"""
+    from .deal import deal
+    from .deck import load_deck
+
+    deck = load_deck(query.text("deck", None) or query_lang(query))
+    players = query.integer("players")
+    length = query.integer("length", 5, 1)
+    min_zipf = query.number("min_zipf", 3.0, 0.0, 10.0)
+    return {"results": [deal(deck, players, length, query.integer("seed", 0), min_zipf).to_json()]}
+
+
+OPERATIONS = {
+    "letterjam_clues": _letterjam_clues,
+    "letterjam_deduce": _letterjam_deduce,
+    "letterjam_deal": _letterjam_deal,
+}

@@ -569,6 +569,40 @@ class LetterJam(Game[State, object, PlayerView]):
             f"{result['revealed'].upper()}, secret {result['secret'].upper()}, {verdict}, {result['points']} points"
         )
 
+    def describe(self, view) -> str:
+        """The seat's view in words: the stands you see, your sheet, tokens, what was said aloud."""
+        me = view.seat
+        card = min(view.my_card, view.length) + 1
+        where = f"card {card} of {view.length}" if view.my_card < view.length else "past your row (an extra card)"
+        lines = [f"You are P{me + 1} (seat {me}); {view.phase} phase; you are on {where}."]
+        stands = [
+            f"P{s + 1} {'?' if x is None else x.upper()}" + (" (yours)" if s == me else "")
+            for s, x in enumerate(view.stands)
+        ]
+        lines.append("  stands: " + " · ".join(stands))
+        if view.npc:
+            lines.append(
+                "  non-player stands: " + " · ".join(f"N{k + 1} {(x or '-').upper()}" for k, x in enumerate(view.npc))
+            )
+        lines.append(f"  bonus letters: {' '.join(b.upper() for b in view.bonus) or '-'}")
+        lines.append(
+            f"  clue tokens left: {view.tokens_left()} (red {view.red}, green {view.green}, centre {view.centre})"
+            f" · deck {view.deck_size} cards · wildcard {'free' if view.wildcard_free else 'taken'}"
+        )
+        noted_any = False
+        for number, clues in enumerate(view.sheet, 1):
+            noted = view.guesses[number - 1] if number <= len(view.guesses) else None
+            if clues or noted:
+                label = f"card {number}" if number <= view.length else "extra card"
+                note = f"  noted {noted.upper()}" if noted else ""
+                lines.append(f"  sheet, {label}: {', '.join(clues) or '-'}{note}")
+                noted_any = True
+        if not noted_any:
+            lines.append("  sheet: no clues yet")
+        for seat, offer in view.offers:
+            lines.append(f"  said aloud by P{seat + 1}: {offer if offer is not None else 'no clue'}")
+        return "\n".join(lines)
+
     def render(self, state: State) -> str:
         lines = [f"Letter Jam, {state.players} players, {state.lang}, words of {state.length} letters"]
         for s in range(state.players):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...cli.batch import query_lexicon
+from ...cli.batch import query_lang, query_lexicon
 from ...cli.query import Query
 from .operations import MATCH
 
@@ -22,4 +22,15 @@ def _montage_match(query: Query) -> dict:
     return {"count": result.total, "results": [w.to_json() for w in result.words]}
 
 
-OPERATIONS = {"montage_match": _montage_match}
+def _montage_encode(query: Query) -> dict:
+    """{"text": "perro gato"} (as ``montage encode perro gato``: each word's colours; "words" names a file elsewhere)"""
+    from ...lexicon.alphabet import alphabet_for
+    from .colours import encode, load_colours
+
+    alpha, colours = alphabet_for(query_lang(query)), load_colours(query.text("colours", None))
+    words = query.text("text").split()
+    rows = [(w, encode(w, alpha, colours)) for w in words]
+    return {"results": [{"word": w, "colours": [colours.names[c] for c in codes]} for w, codes in rows]}
+
+
+OPERATIONS = {"montage_match": _montage_match, "montage_encode": _montage_encode}

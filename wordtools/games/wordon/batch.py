@@ -26,4 +26,21 @@ def _wordon_best(query: Query) -> dict:
     return {"results": [play.to_json() for play in plays]}
 
 
-OPERATIONS = {"wordon_best": _wordon_best}
+def _wordon_score(query: Query) -> dict:
+    """{"word": "chorro", "rack": "o[rr]o?ab", "extra": "", "row": 1} (as ``wordon score``)"""
+    from . import parse_tiles
+    from .board import check_row
+    from .options import default_list
+    from .search import searcher
+
+    lang = query_lang(query)
+    word, rack = query.text("word"), query.text("rack")
+    extra = query.text("extra", "", empty_ok=True)
+    row = query.integer("row")
+    check_row(row)
+    finder = searcher(query_lexicon(query, default_list(lang)))
+    play = finder.score_play(word, parse_tiles(rack, lang), parse_tiles(extra, lang), row)
+    return {"results": [play.to_json()]}
+
+
+OPERATIONS = {"wordon_best": _wordon_best, "wordon_score": _wordon_score}

@@ -413,6 +413,24 @@ class WordOn(Game["State", Move, "View"]):
             )
         return "\n".join(lines)
 
+    def describe(self, view: View) -> str:
+        """The seat's view in words: the board with the marker's row, the rack, the extra zone, the table."""
+        me = view.seat
+        lines = [f"You are P{me + 1} (seat {me}); words go on row {view.row} (marked >)."]
+        for number, cells in enumerate(view.board.rows, 1):
+            marker = ">" if number == view.row else " "
+            lines.append(f"  {marker} row {number}: " + " ".join(f"{c:<2}" for c in cells).rstrip())
+        lines.append(f"  your rack: {' '.join(t.upper() for t in view.rack) or '-'}   (? = blank)")
+        lines.append(f"  extra zone: {' '.join(t.upper() for t in view.extra) or '-'}")
+        table = []
+        for seat, score in enumerate(view.scores):
+            who = "you" if seat == me else f"P{seat + 1}"
+            table.append(f"{who} {score} pts, {view.coins[seat]} coins, {view.rack_sizes[seat]} tiles")
+        lines.append("  " + " · ".join(table) + f" · bag {view.bag_size}")
+        if view.swapped:
+            lines.append("  you have swapped this turn")
+        return "\n".join(lines)
+
 
 def _list_of(options: dict) -> str:
     """The ``list`` option (resolved options always name it; a bare dict gets the language's)."""
