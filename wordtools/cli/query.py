@@ -100,6 +100,8 @@ class Query(Mapping):
 
     def number(self, name: str, default: Any = _MISSING, lo: float | None = None, hi: float | None = None) -> float:
         value = self._get(name, default)
+        if value is None and default is None:
+            return None  # type: ignore[return-value]
         wanted = "a finite number" + _range_text(lo, hi)
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise self._fail(name, wanted, value)

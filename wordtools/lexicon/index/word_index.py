@@ -38,6 +38,7 @@ class WordIndex:
         self._word_offsets = section("word_offsets")
         self._keys = section("keys")
         self._zipf = section("zipf")
+        self._familiarity = section("familiarity")
         self._kinds = section("kinds")
         self._sources = section("sources")
         self.kind_names: list[str] = meta["kind_names"]
@@ -63,6 +64,10 @@ class WordIndex:
 
     def zipf(self, i: int) -> float:
         return self._zipf[i] / 100
+
+    def familiarity(self, i: int) -> float:
+        """Share of adult speakers who know word *i* (0-1, see :mod:`..familiarity`)."""
+        return self._familiarity[i] / 100
 
     def kind(self, i: int) -> str:
         """Kind of word *i* (``word``, ``name``, ``abbreviation``, ``foreign``, ``variant``)."""
@@ -109,6 +114,11 @@ class WordIndex:
     def zipf_hundredths(self) -> memoryview:
         """Zipf × 100 per id (uint16, zero-copy): for loops that read many ids."""
         return self._zipf
+
+    @property
+    def familiarity_hundredths(self) -> memoryview:
+        """Familiarity × 100 per id (uint8, zero-copy)."""
+        return self._familiarity
 
     def id_range(self, length: int) -> tuple[int, int]:
         """First and past-the-end ids of the words of *length* letters."""
