@@ -37,7 +37,7 @@ def test_a_bad_byte_or_deep_nesting_is_that_lines_error(tiny, cli):
     assert replies[5] == {"line": 6, "error": "line 6: JSON nested too deeply"}
     answered = [r["id"] for r in replies if "results" in r]
     assert answered == [0, 1, 2, *range(6, 1006)]  # earlier and later lines, in order
-    assert all(r["results"] == [{"word": "calor", "zipf": 4.9}] for r in replies if "results" in r)
+    assert all(r["results"] == [{"word": "calor", "zipf": 4.9, "familiarity": 1.0}] for r in replies if "results" in r)
 
 
 @pytest.mark.parametrize(

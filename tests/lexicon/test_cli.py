@@ -17,7 +17,11 @@ def test_anagram_output(tiny, cli):
 def test_json_lines(tiny, cli):
     result = cli("anagram", "rocal", "--json", "--sort", "alpha")
     rows = [json.loads(line) for line in result.stdout.splitlines()]
-    assert rows == [{"word": "calor", "zipf": 4.9}, {"word": "colar", "zipf": 2.9}, {"word": "coral", "zipf": 3.6}]
+    assert rows == [
+        {"word": "calor", "zipf": 4.9, "familiarity": 1.0},
+        {"word": "colar", "zipf": 2.9, "familiarity": 0.95},
+        {"word": "coral", "zipf": 3.6, "familiarity": 0.97},
+    ]
 
 
 def test_reuse_with_wildcard(tiny, cli):
@@ -38,9 +42,11 @@ def test_lang_from_environment(tiny, cli, monkeypatch):
 def test_lexicon_check(tiny, cli):
     result = cli("lexicon", "check", "PAPA", "madrid", "cortalo")
     assert result.stdout.splitlines() == [
-        "PAPA: strict yes, broad yes, enclitic yes, zipf 5.10, spelt papa (word, hunspell-es), papá (word, hunspell-es)",
-        "madrid: strict no, broad yes, enclitic no, zipf 5.50, spelt Madrid (name, hunspell-es)",
-        "cortalo: strict no, broad no, enclitic yes, zipf 1.20, spelt córtalo (word, enclitic-rules)",
+        "PAPA: strict yes, broad yes, enclitic yes, zipf 5.10, familiarity 1.00, "
+        "spelt papa (word, hunspell-es), papá (word, hunspell-es)",
+        "madrid: strict no, broad yes, enclitic no, zipf 5.50, familiarity 0.05, spelt Madrid (name, hunspell-es)",
+        # es/enclitic has no familiarity column in the tiny lists: the estimate from zipf 1.20
+        "cortalo: strict no, broad no, enclitic yes, zipf 1.20, familiarity 0.04, spelt córtalo (word, enclitic-rules)",
     ]
     english = cli("lexicon", "check", "dog", "--lang", "en").stdout
     assert english.startswith("dog: strict yes, broad yes, zipf")  # English has no enclitic list
@@ -100,7 +106,10 @@ def test_batch_answers_every_line(tiny, cli):
     assert replies[0] == {
         "id": 1,
         "count": 3,
-        "results": [{"word": "calor", "zipf": 4.9}, {"word": "coral", "zipf": 3.6}],
+        "results": [
+            {"word": "calor", "zipf": 4.9, "familiarity": 1.0},
+            {"word": "coral", "zipf": 3.6, "familiarity": 0.97},
+        ],
     }
     assert replies[1] == {"line": 2, "error": "line 2: not a JSON object"}
     assert replies[2]["id"] == 3 and "unclosed '['" in replies[2]["error"]

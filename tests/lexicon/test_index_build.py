@@ -4,6 +4,7 @@ same sections (sorted first), and a list file that breaks the format is refused.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -17,7 +18,8 @@ from wordtools.lexicon.sources import ListRows, list_path, read_gzip_bytes, read
 def _shuffled(rows: ListRows, seed: int) -> ListRows:
     order = list(range(len(rows)))
     random.Random(seed).shuffle(order)
-    return ListRows(*([column[i] for i in order] for column in (rows.words, rows.zipf, rows.kinds, rows.sources)))
+    columns = (rows.words, rows.zipf, rows.kinds, rows.sources, rows.familiarity)
+    return ListRows(*([column[i] for i in order] for column in columns))
 
 
 def test_committed_order_needs_no_sort(tiny):
@@ -35,8 +37,9 @@ def _blob(keys: list[str]) -> bytes:
     return ("\n".join(keys) + "\n").encode("latin-1")
 
 
-def _text(rows: ListRows) -> bytes:
-    lines = zip(rows.words, rows.zipf, rows.kinds, rows.sources)
+def _text(rows: ListRows, familiarity: bool = True) -> bytes:
+    columns = [rows.words, rows.zipf, rows.kinds, rows.sources] + ([rows.familiarity] if familiarity else [])
+    lines = zip(*columns)
     return "".join("\t".join(line) + "\n" for line in lines).encode("utf-8")
 
 
@@ -59,9 +62,10 @@ def test_a_list_file_read_straight_gives_the_rows_index(tiny, lang):
     "change, read_straight",
     [
         (lambda rows: _shuffled(rows, 4), False),  # out of order
-        (lambda rows: ListRows(rows.words, [f"{float(z):.3f}" for z in rows.zipf], rows.kinds, rows.sources), False),
-        (lambda rows: ListRows(["ca'lor", *rows.words[1:]], rows.zipf, rows.kinds, rows.sources), False),
-        (lambda rows: ListRows([w.upper() for w in rows.words], rows.zipf, rows.kinds, rows.sources), True),
+        (lambda rows: replace(rows, zipf=[f"{float(z):.3f}" for z in rows.zipf]), False),
+        (lambda rows: replace(rows, familiarity=[f"{float(f):.3f}" for f in rows.familiarity]), False),
+        (lambda rows: replace(rows, words=["ca'lor", *rows.words[1:]]), False),
+        (lambda rows: replace(rows, words=[w.upper() for w in rows.words]), True),
     ],
 )
 def test_every_file_gives_the_index_its_rows_give(tiny, change, read_straight):
@@ -76,7 +80,7 @@ def test_every_file_gives_the_index_its_rows_give(tiny, change, read_straight):
 
 def test_a_kind_no_list_knows_is_refused_read_straight_too(tiny):
     rows = read_list("es", "strict")
-    data = _text(ListRows(rows.words, rows.zipf, ["slang", *rows.kinds[1:]], rows.sources))
+    data = _text(replace(rows, kinds=["slang", *rows.kinds[1:]]))
     with pytest.raises(DataError, match="unknown kind 'slang'"):
         build_sections_from_file(alphabet_for("es"), data, "x")
 
@@ -101,11 +105,39 @@ def test_duplicate_rows_are_kept_once(tiny):
 
 @pytest.mark.parametrize(
     "column, bad, message",
-    [("zipf", "high", "malformed zipf value"), ("kinds", "slang", "unknown kind 'slang'")],
+    [
+        ("zipf", "high", "malformed zipf value"),
+        ("kinds", "slang", "unknown kind 'slang'"),
+        ("familiarity", "often", "malformed familiarity value"),
+        ("familiarity", "1.50", "familiarity value outside 0-1"),
+    ],
 )
 def test_bad_columns_are_refused(tiny, column, bad, message):
     rows = read_list("es", "strict")
-    values = dict(words=rows.words, zipf=rows.zipf, kinds=rows.kinds, sources=rows.sources)
+    values = dict(
+        words=rows.words, zipf=rows.zipf, kinds=rows.kinds, sources=rows.sources, familiarity=rows.familiarity
+    )
     values[column] = [bad, *values[column][1:]]
     with pytest.raises(DataError, match=message):
         build_sections(alphabet_for("es"), ListRows(**values))
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_four_column_file_gets_the_estimate_either_way(tiny, lang):
+    """A list without the familiarity column (the older format) reads straight, and its index is
+    the one its rows give, each familiarity the estimate from zipf and kind."""
+    import numpy as np
+
+    from wordtools.lexicon.familiarity import estimate
+    from wordtools.lexicon.sources import parse_list
+
+    alpha = alphabet_for(lang)
+    rows = read_list(lang, "broad")
+    data = _text(rows, familiarity=False)
+    assert read_columns(np, alpha, data, "x") is not None
+    parsed = parse_list("x", data.decode("utf-8"))  # type: ignore[arg-type]
+    assert parsed.familiarity == [f"{estimate(float(z), k):.2f}" for z, k in zip(rows.zipf, rows.kinds)]
+    straight = build_sections_from_file(alpha, data, "x")
+    assert _same(straight, build_sections(alpha, parsed))
+    column = bytes(straight[1]["familiarity"])
+    assert [v / 100 for v in column] == [estimate(float(z), k) for z, k in zip(rows.zipf, rows.kinds)]

@@ -67,7 +67,8 @@ def test_user_word_list_on_top_and_alone(tiny, cli, tmp_path):
 
 def test_check_shows_kind_and_source_in_json(tiny, cli):
     row = json.loads(cli("lexicon", "check", "adsl", "--json").stdout)
-    assert row["kinds"] == [{"spelling": "ADSL", "kind": "abbreviation", "source": "hunspell-es"}]
+    assert row["kinds"] == [{"spelling": "ADSL", "kind": "abbreviation", "source": "hunspell-es", "familiarity": 0.2}]
+    assert row["familiarity"] == 0.2
 
 
 def test_contains_any_and_all(tiny, cli):

@@ -56,14 +56,16 @@ def query_lang(query: Query) -> str:
     return query.read(LANG)
 
 
-def query_lexicon(query: Query, default_list: str = "strict"):
-    """The lexicon named by the ``lang``, ``list``, ``kinds`` (a list of kinds) and ``words`` (a file) fields."""
+def query_lexicon(query: Query, default_list: str = "strict", familiar: bool = False):
+    """The lexicon named by the ``lang``, ``list``, ``kinds`` (a list of kinds) and ``words`` (a file)
+    fields; with *familiar*, also ``min_familiarity`` (0-1: only entries at least that familiar)."""
     list_name = query.read(LIST.but(default=default_list))
     kinds = query.text_list("kinds", None)
     words = query.text("words", None)
+    minimum = query.number("min_familiarity", None, 0.0, 1.0) if familiar else None
     if list_name == "none" and words is None:
         raise BadInput("field 'list' is \"none\": give a 'words' file")
-    return get_lexicon(query_lang(query), list_name, kinds, words)
+    return get_lexicon(query_lang(query), list_name, kinds, words, min_familiarity=minimum)
 
 
 def _ranked(lexicon, ids: list[int], sort: str, limit: int | None) -> dict:
@@ -73,7 +75,7 @@ def _ranked(lexicon, ids: list[int], sort: str, limit: int | None) -> dict:
 
 @operation("anagram")
 def _anagram(query: Query) -> dict:
-    lexicon = query_lexicon(query)
+    lexicon = query_lexicon(query, familiar=True)
     letters = query.read(ANAGRAM["letters"])
     reuse, sub = query.read(ANAGRAM["reuse"]), query.read(ANAGRAM["sub"])
     wildcards, min_len = query.read(ANAGRAM["wildcards"]), query.read(ANAGRAM["min"])
@@ -91,7 +93,7 @@ def _anagram(query: Query) -> dict:
 
 @operation("pattern")
 def _pattern(query: Query) -> dict:
-    lexicon = query_lexicon(query)
+    lexicon = query_lexicon(query, familiar=True)
     pattern = query.read(PATTERN["pattern"])
     groups = query.read(PATTERN["groups"])
     sort, limit = query.read(SORT), query.read(LIMIT)

@@ -18,6 +18,7 @@ from .options import (
     lang_option,
     limit_option,
     list_option,
+    min_familiarity_option,
     refuse_idle_flags,
     sort_option,
 )
@@ -30,10 +31,11 @@ from .options import (
 @declared.options(ANAGRAM, "min", "reuse", "wildcards")
 @lang_option
 @list_option()
+@min_familiarity_option
 @sort_option()
 @limit_option()
 @json_option
-def anagram(letters, sub, blanks, min_len, reuse, wildcards, lang, list_name, sort, limit, as_json):
+def anagram(letters, sub, blanks, min_len, reuse, wildcards, lang, list_name, min_familiarity, sort, limit, as_json):
     """Words made of LETTERS; '?' is a blank that stands for any letter.
 
     \b
@@ -50,7 +52,7 @@ def anagram(letters, sub, blanks, min_len, reuse, wildcards, lang, list_name, so
         idle["sub"] = "--sub does nothing with --reuse (--reuse finds words of any length)"
         idle["blanks"] = "--blanks does nothing with --reuse (use --wildcards)"
     refuse_idle_flags(click.get_current_context(), idle)
-    lexicon = get_lexicon(lang, list_name)
+    lexicon = get_lexicon(lang, list_name, min_familiarity=min_familiarity)
     letters += "?" * blanks
     if reuse:
         ids = lexicon.find_from_set(letters, wildcards, min_len)
@@ -64,10 +66,11 @@ def anagram(letters, sub, blanks, min_len, reuse, wildcards, lang, list_name, so
 @click.option("--group", "groups", multiple=True, metavar="NAME=LETTERS", help="Define a letter group for {NAME}.")
 @lang_option
 @list_option()
+@min_familiarity_option
 @sort_option()
 @limit_option()
 @json_option
-def pattern(pattern, groups, lang, list_name, sort, limit, as_json):
+def pattern(pattern, groups, lang, list_name, min_familiarity, sort, limit, as_json):
     """Words matching PATTERN.
 
     \b
@@ -77,7 +80,7 @@ def pattern(pattern, groups, lang, list_name, sort, limit, as_json):
     {name}   a letter group: orange red purple blue green (Montage colours) or --group
     """
     extra = dict(parse_group_option(g) for g in groups)
-    lexicon = get_lexicon(lang, list_name)
+    lexicon = get_lexicon(lang, list_name, min_familiarity=min_familiarity)
     ids = lexicon.match_pattern(pattern, extra)
     emit_entries(lexicon.rank(ids, sort, limit), as_json, total=len(ids))
 
@@ -87,17 +90,18 @@ def pattern(pattern, groups, lang, list_name, sort, limit, as_json):
 @click.option("--all", "require_all", is_flag=True, help="Words containing every fragment (default: any).")
 @lang_option
 @list_option()
+@min_familiarity_option
 @sort_option()
 @limit_option()
 @json_option
-def contains(fragments, require_all, lang, list_name, sort, limit, as_json):
+def contains(fragments, require_all, lang, list_name, min_familiarity, sort, limit, as_json):
     """Words containing any (or --all) of FRAGMENTS, found in one Aho-Corasick pass.
 
     \b
     wordtools contains ción güe --limit 5
     wordtools contains rr ll --all
     """
-    lexicon = get_lexicon(lang, list_name)
+    lexicon = get_lexicon(lang, list_name, min_familiarity=min_familiarity)
     emit_entries(lexicon.rank(lexicon.find_containing(fragments, require_all), sort, limit), as_json)
 
 
@@ -129,7 +133,8 @@ def info(lang, as_json):
 @lang_option
 @json_option
 def check(words, lang, as_json):
-    """Is each WORD in each word list (strict, broad; Spanish: enclitic)? Its real spelling and zipf."""
+    """Is each WORD in each word list (strict, broad; Spanish: enclitic)? Its real spelling, zipf and
+    familiarity (the share of adults who know it, 0-1)."""
     from ..lexicon.info import check_word
     from ..lexicon.sources import lists_for
 
@@ -141,7 +146,8 @@ def check(words, lang, as_json):
     for row in rows:
         shown = ", ".join(f"{k['spelling']} ({k['kind']}, {k['source']})" for k in row["kinds"]) or "-"
         lists = ", ".join(f"{name} {yes[row[name]]}" for name in lists_for(lang))
-        click.echo(f"{row['word']}: {lists}, zipf {row['zipf']:.2f}, spelt {shown}")
+        familiar = f"familiarity {row['familiarity']:.2f}"
+        click.echo(f"{row['word']}: {lists}, zipf {row['zipf']:.2f}, {familiar}, spelt {shown}")
 
 
 @click.group()

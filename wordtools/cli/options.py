@@ -122,6 +122,23 @@ def list_option(default: str | None = "strict", show_default: str | bool = True)
     return decorate
 
 
+def min_familiarity_option(func=None, *, default: float | None = None, help: str | None = None):
+    """``--min-familiarity F``: only words at least that familiar (0-1, the share of adults who know
+    a word); the command gets ``min_familiarity`` (None when not given and *default* is None)."""
+
+    def decorate(f):
+        return click.option(
+            "--min-familiarity",
+            "min_familiarity",
+            type=FiniteFloat(0, 1),
+            default=default,
+            show_default=default is not None,
+            help=help or "Only words at least this familiar (0-1: the share of adults who know the word).",
+        )(f)
+
+    return decorate(func) if func is not None else decorate
+
+
 def sort_option(choices: Iterable[str] = SORTS, default: str = "freq"):
     return declared.option(SORT.but(choices=tuple(choices), default=default))
 

@@ -15,7 +15,8 @@ into :class:`Entry` values sorted by frequency or alphabetically.
 Kinds and a user's own list: ``get_lexicon(lang, "broad", kinds=("word", "name"))``
 is the broad list seen through its entries of those kinds only: every query,
 word set and lookup of that lexicon leaves the other kinds out (the index is
-the list's own, shared). ``words="club.txt"`` adds a user's list (one word per
+the list's own, shared). ``min_familiarity=0.5`` does the same for the entries
+at least that familiar (:mod:`.familiarity`: the share of adults who know a word). ``words="club.txt"`` adds a user's list (one word per
 line) on top of the list, or alone with ``list_name="none"``; it is indexed and
 cached like ours.
 """
@@ -30,6 +31,7 @@ from functools import cache
 
 from ..errors import BadInput, BadPattern
 from .alphabet import Alphabet, alphabet_for
+from .familiarity import check_minimum
 from .index import WordIndex, open_index
 from .index.store import NO_LIST
 from .pattern import STAR, Pattern, parse_pattern
@@ -44,13 +46,14 @@ SET_TABLE_LETTERS = 10
 
 @dataclass(frozen=True)
 class Entry:
-    """One word of a result: real spelling and zipf frequency."""
+    """One word of a result: real spelling, zipf frequency and familiarity (0-1)."""
 
     word: str
     zipf: float
+    familiarity: float
 
     def to_json(self) -> dict:
-        return {"word": self.word, "zipf": self.zipf}
+        return {"word": self.word, "zipf": self.zipf, "familiarity": self.familiarity}
 
 
 def default_lang() -> str:
@@ -71,6 +74,7 @@ class ListChoice:
     name: str = "strict"
     kinds: tuple[str, ...] | None = None
     words: str | None = None
+    min_familiarity: float | None = None
 
     def __str__(self) -> str:
         return self.name
@@ -98,43 +102,64 @@ def get_lexicon(
     list_name: str | ListChoice = "strict",
     kinds: str | Iterable[str] | None = None,
     words: str | os.PathLike | None = None,
+    min_familiarity: float | None = None,
 ) -> Lexicon:
     """The lexicon of *lang* (default :func:`default_lang`) and list, opened once per process.
 
     *kinds* keeps only entries of those kinds (``"word,name"`` or a tuple); *words* is the path of
-    a user's word list added on top (with ``list_name="none"``: used alone).
+    a user's word list added on top (with ``list_name="none"``: used alone); *min_familiarity*
+    keeps only entries at least that familiar (0-1).
     """
     if isinstance(list_name, ListChoice):
         kinds = list_name.kinds if kinds is None else kinds
         words = list_name.words if words is None else words
+        min_familiarity = list_name.min_familiarity if min_familiarity is None else min_familiarity
         list_name = list_name.name
     words_file = os.path.abspath(os.fspath(words)) if words is not None else None
-    return _lexicon(lang or default_lang(), list_name, parse_kinds(kinds), words_file)
+    floor = None if min_familiarity is None else check_minimum(min_familiarity)
+    return _lexicon(lang or default_lang(), list_name, parse_kinds(kinds), words_file, floor or None)
 
 
 @cache
-def _lexicon(lang: str, list_name: str, kinds: tuple[str, ...] | None, words_file: str | None) -> Lexicon:
+def _lexicon(
+    lang: str, list_name: str, kinds: tuple[str, ...] | None, words_file: str | None, floor: int | None = None
+) -> Lexicon:
     alpha = alphabet_for(lang)
     if list_name not in LISTS and not (list_name == NO_LIST and words_file):
         choices = ", ".join(LISTS) + f" ({NO_LIST} with a word file)"
         raise BadInput(f"unknown word list {list_name!r}: choose one of {choices}")
-    return Lexicon(alpha, list_name, open_index(lang, list_name, words_file), kinds)
+    min_familiarity = None if floor is None else floor / 100
+    return Lexicon(alpha, list_name, open_index(lang, list_name, words_file), kinds, min_familiarity)
 
 
 class Lexicon:
-    """One language's word list and its index (seen through some kinds only, when given)."""
+    """One language's word list and its index (seen through some kinds only, or the entries at
+    least *min_familiarity* familiar only, when given)."""
 
-    def __init__(self, alphabet: Alphabet, list_name: str, index: WordIndex, kinds: tuple[str, ...] | None = None):
+    def __init__(
+        self,
+        alphabet: Alphabet,
+        list_name: str,
+        index: WordIndex,
+        kinds: tuple[str, ...] | None = None,
+        min_familiarity: float | None = None,
+    ):
         self.alphabet = alphabet
         self.lang = alphabet.lang
         self.list_name = list_name
         self.index = index
         self.kinds = kinds
+        self.min_familiarity = min_familiarity
         self._zipf_sets: dict[int, int] = {}
+        self._familiar_sets: dict[int, int] = {}
         self._mask: int | None = None if kinds is None else index.kind_bits(kinds)
         self._kind_codes = (
             None if kinds is None else {index.kind_names.index(k) for k in kinds if k in index.kind_names}
         )
+        self._floor = None if min_familiarity is None else check_minimum(min_familiarity)
+        if self._floor is not None:
+            familiar = self._threshold_bits(self._familiar_sets, index.familiarity_hundredths, self._floor)
+            self._mask = familiar if self._mask is None else self._mask & familiar
         self._length_sets: dict[tuple[int, int], WordSet] = {}
 
     def __len__(self) -> int:
@@ -142,7 +167,8 @@ class Lexicon:
 
     def __repr__(self) -> str:
         kinds = "" if self.kinds is None else f" ({','.join(self.kinds)})"
-        return f"<Lexicon {self.lang}/{self.list_name}{kinds}: {len(self)} words>"
+        familiar = "" if self.min_familiarity is None else f" (familiarity >= {self.min_familiarity:.2f})"
+        return f"<Lexicon {self.lang}/{self.list_name}{kinds}{familiar}: {len(self)} words>"
 
     # -- kinds --------------------------------------------------------------
 
@@ -163,10 +189,13 @@ class Lexicon:
         return bits if self._mask is None else bits & (self._mask >> start)
 
     def _keep(self, ids: list[int]) -> list[int]:
-        if self._kind_codes is None:
-            return ids
-        codes, wanted = self.index.kind_codes, self._kind_codes
-        return [i for i in ids if codes[i] in wanted]
+        if self._kind_codes is not None:
+            codes, wanted = self.index.kind_codes, self._kind_codes
+            ids = [i for i in ids if codes[i] in wanted]
+        if self._floor is not None:
+            familiarity, floor = self.index.familiarity_hundredths, self._floor
+            ids = [i for i in ids if familiarity[i] >= floor]
+        return ids
 
     @property
     def checksum(self) -> str:
@@ -183,6 +212,10 @@ class Lexicon:
 
     def zipf(self, i: int) -> float:
         return self.index.zipf(i)
+
+    def familiarity(self, i: int) -> float:
+        """The share of adult native speakers who know word *i* and would use it at a table (0-1)."""
+        return self.index.familiarity(i)
 
     def lookup(self, word: str) -> list[int]:
         """Ids of the words that fold like *word* (``papa`` finds papa and papá)."""
@@ -201,6 +234,10 @@ class Lexicon:
     def best_zipf(self, word: str) -> float:
         """Highest zipf among the spellings of *word* (0 when not in the list)."""
         return max((self.zipf(i) for i in self.lookup(word)), default=0.0)
+
+    def best_familiarity(self, word: str) -> float:
+        """Highest familiarity among the spellings of *word* (0 when not in the list)."""
+        return max((self.familiarity(i) for i in self.lookup(word)), default=0.0)
 
     # -- queries ------------------------------------------------------------
 
@@ -468,16 +505,33 @@ class Lexicon:
     def zipf_set(self, zipf: float) -> WordSet:
         """The words with a zipf frequency of at least *zipf* (cached per threshold)."""
         hundredths = int(round(zipf * 100))
-        cached = self._zipf_sets.get(hundredths)
+        return WordSet(
+            self, self._masked(self._threshold_bits(self._zipf_sets, self.index.zipf_hundredths, hundredths))
+        )
+
+    def familiar_set(self, minimum: float) -> WordSet:
+        """The words with a familiarity of at least *minimum* (0-1; cached per threshold)."""
+        floor = check_minimum(minimum)
+        return WordSet(
+            self, self._masked(self._threshold_bits(self._familiar_sets, self.index.familiarity_hundredths, floor))
+        )
+
+    @staticmethod
+    def _threshold_bits(cache: dict[int, int], column: memoryview, hundredths: int) -> int:
+        """Bitset over all ids of the values of *column* at least *hundredths* (kept in *cache*)."""
+        cached = cache.get(hundredths)
+        if cached is None and column.itemsize == 1:  # one byte a word: one C-speed translate
+            table = bytes(48 + (value >= hundredths) for value in range(256))
+            flags = bytes(column).translate(table)
+            cached = cache[hundredths] = int(flags[::-1], 2) if flags else 0
         if cached is None:
-            column = self.index.zipf_hundredths
             digits = bytearray(b"0" * len(column))
             for i, value in enumerate(column):
                 if value >= hundredths:
                     digits[i] = 49  # "1"
-            cached = self._masked(int(bytes(reversed(digits)), 2) if digits else 0)
-            self._zipf_sets[hundredths] = cached
-        return WordSet(self, cached)
+            cached = int(bytes(reversed(digits)), 2) if digits else 0
+            cache[hundredths] = cached
+        return cached
 
     # -- results ------------------------------------------------------------
 
@@ -502,8 +556,8 @@ class Lexicon:
         return ordered[:limit] if limit is not None else ordered
 
     def entry(self, i: int) -> Entry:
-        """Word *i* with its frequency."""
-        return Entry(self.word(i), self.zipf(i))
+        """Word *i* with its frequency and familiarity."""
+        return Entry(self.word(i), self.zipf(i), self.familiarity(i))
 
     def collation_key(self, word: str) -> str:
         """Sort key for alphabetical order (Spanish: ñ between n and o)."""

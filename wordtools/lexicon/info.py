@@ -36,16 +36,18 @@ def list_info(lang: str | None = None) -> list[dict]:
 
 def check_word(word: str, lang: str | None = None) -> dict:
     """Is *word* in each list of its language (strict, broad; es: enclitic too); its real
-    spellings with kind and source; zipf."""
+    spellings with kind, source and familiarity; zipf and familiarity (the highest of its spellings)."""
     lang = lang or default_lang()
     found = {name: get_lexicon(lang, name) for name in lists_for(lang)}
     ids = {name: lexicon.lookup(word) for name, lexicon in found.items()}
     kinds: dict[str, dict] = {}
-    zipf = 0.0
+    zipf = familiarity = 0.0
     for name, lexicon in found.items():  # strict first: a word's kind there wins
         for i in ids[name]:
-            kinds.setdefault(lexicon.word(i), {"kind": lexicon.kind(i), "source": lexicon.source(i)})
+            about = {"kind": lexicon.kind(i), "source": lexicon.source(i), "familiarity": lexicon.familiarity(i)}
+            kinds.setdefault(lexicon.word(i), about)
             zipf = max(zipf, lexicon.zipf(i))
+            familiarity = max(familiarity, lexicon.familiarity(i))
     spellings = sorted(kinds)
     return {
         "word": word,
@@ -53,6 +55,7 @@ def check_word(word: str, lang: str | None = None) -> dict:
         "spellings": spellings,
         "kinds": [dict(spelling=s, **kinds[s]) for s in spellings],
         "zipf": zipf,
+        "familiarity": familiarity,
     }
 
 

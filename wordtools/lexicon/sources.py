@@ -2,7 +2,8 @@
 
 The lists are built by ``scripts/build_dictionaries.py`` and committed under
 ``dictionaries/<lang>/``: ``strict.tsv.gz`` and ``broad.tsv.gz`` hold one entry a
-line, ``word TAB zipf TAB kind TAB source`` (real spelling, NFC), in the index's
+line, ``word TAB zipf TAB kind TAB source TAB familiarity`` (real spelling, NFC; familiarity
+0-1 in hundredths, see :mod:`.familiarity`; a four-column file gets the estimate), in the index's
 order (folded length, folded key, spelling), so an index is built without a sort
 or a join; ``zipf.tsv.gz`` (word TAB zipf) gives the frequency of the words of a
 user's own list (``--words FILE``: a plain text file, one word per line). An installed
@@ -94,23 +95,29 @@ def decode_list(path: Path, data: bytes) -> str:
 
 @dataclass(frozen=True)
 class ListRows:
-    """The columns of a word list, row by row: spelling, zipf (as text), kind, source."""
+    """The columns of a word list, row by row: spelling, zipf (as text), kind, source,
+    familiarity (as text)."""
 
     words: list[str]
     zipf: list[str]
     kinds: list[str]
     sources: list[str]
+    familiarity: list[str]
 
     def __len__(self) -> int:
         return len(self.words)
 
     def plus(self, other: ListRows) -> ListRows:
         return ListRows(
-            self.words + other.words, self.zipf + other.zipf, self.kinds + other.kinds, self.sources + other.sources
+            self.words + other.words,
+            self.zipf + other.zipf,
+            self.kinds + other.kinds,
+            self.sources + other.sources,
+            self.familiarity + other.familiarity,
         )
 
 
-NO_ROWS = ListRows([], [], [], [])
+NO_ROWS = ListRows([], [], [], [], [])
 
 
 def read_list(lang: str, list_name: str) -> ListRows:
@@ -120,12 +127,34 @@ def read_list(lang: str, list_name: str) -> ListRows:
 
 
 def parse_list(path: Path, text: str) -> ListRows:
-    """The rows of a list file's text (*path* names it in errors)."""
-    rows = ListRows(*_split_columns(path, text, 4))
-    unknown = set(rows.kinds) - set(KINDS)
+    """The rows of a list file's text (*path* names it in errors): five columns, or four
+    (no familiarity: each row gets :func:`.familiarity.estimate` of its zipf and kind)."""
+    first = text[: text.find("\n")] if "\n" in text else text
+    width = 4 if first.count("\t") == 3 else 5
+    columns = _split_columns(path, text, width)
+    unknown = set(columns[2]) - set(KINDS)
     if unknown:
         raise DataError(f"{path}: unknown kind {sorted(unknown)[0]!r}")
-    return rows
+    if width == 4:
+        columns = (*columns, estimated_familiarity(path, columns[1], columns[2]))
+    return ListRows(*columns)
+
+
+def estimated_familiarity(path: Path | str, zipf: list[str], kinds: list[str]) -> list[str]:
+    """The fallback familiarity (as text) of rows with these zipf values (text) and kinds."""
+    from .familiarity import estimate
+
+    memo: dict[tuple[str, str], str] = {}
+    out = []
+    for pair in zip(zipf, kinds):
+        value = memo.get(pair)
+        if value is None:
+            try:
+                value = memo[pair] = f"{estimate(float(pair[0]), pair[1]):.2f}"
+            except ValueError:
+                raise DataError(f"{path}: malformed zipf value {pair[0][:20]!r}") from None
+        out.append(value)
+    return out
 
 
 def read_words(lang: str, list_name: str) -> list[str]:
@@ -173,22 +202,32 @@ def read_zipf_columns(lang: str) -> tuple[list[str], list[str]]:
     return _columns(zipf_path(lang), 2)  # type: ignore[return-value]
 
 
-def read_kinds(lang: str) -> dict[str, tuple[str, str]]:
-    """word -> (kind, source) for every broad entry of *lang*."""
+def read_kinds(lang: str) -> dict[str, tuple[str, str, str]]:
+    """word -> (kind, source, familiarity as text) for every broad entry of *lang*."""
     rows = read_list(lang, "broad")
-    return dict(zip(rows.words, zip(rows.kinds, rows.sources)))
+    return dict(zip(rows.words, zip(rows.kinds, rows.sources, rows.familiarity)))
 
 
 def user_rows(lang: str, words: list[str], listed: set[str]) -> ListRows:
     """Rows for the words of a user's list that *listed* lacks: zipf from the frequency table,
-    kind and source from the broad list when it has the word, else kind ``word`` from ``user``."""
+    kind, source and familiarity from the broad list when it has the word, else kind ``word``
+    from ``user`` with the estimated familiarity (:func:`.familiarity.estimate`)."""
     new = sorted(set(words) - listed)
     if not new:
         return NO_ROWS
     zipf = read_zipf(lang)
     kinds = read_kinds(lang)
-    found = [kinds.get(word, ("word", USER_SOURCE)) for word in new]
-    return ListRows(new, [f"{zipf.get(word, 0.0):.2f}" for word in new], [k for k, _ in found], [s for _, s in found])
+    zipf_text = [f"{zipf.get(word, 0.0):.2f}" for word in new]
+    found = [kinds.get(word) for word in new]
+    kind = [f[0] if f else "word" for f in found]
+    guess = estimated_familiarity(USER_SOURCE, zipf_text, kind)
+    return ListRows(
+        new,
+        zipf_text,
+        kind,
+        [f[1] if f else USER_SOURCE for f in found],
+        [f[2] if f else g for f, g in zip(found, guess)],
+    )
 
 
 def read_user_words(path: str | Path) -> list[str]:

@@ -237,6 +237,10 @@ class WordSet:
         """The words with a zipf frequency of at least *zipf*."""
         return self & self.lexicon.zipf_set(zipf)
 
+    def familiar(self, minimum: float) -> WordSet:
+        """The words with a familiarity of at least *minimum* (0-1: the share of adults who know them)."""
+        return self & self.lexicon.familiar_set(minimum)
+
     def tier(self, low: float, high: float) -> WordSet:
         """The words with *low* <= zipf < *high* (a frequency band)."""
         return self.at_least(low) - self.lexicon.zipf_set(high)

@@ -10,6 +10,7 @@ n letters" is a prefix of the id space. The sections:
   and the whole blob is also searchable with ``re``;
 - ``length_start`` / ``key_offset``: first id and first key byte of each length;
 - ``zipf``: frequency ×100 per id (uint16);
+- ``familiarity``: familiarity ×100 per id (uint8, 0-100; see :mod:`..familiarity`);
 - ``kinds`` / ``sources``: per id, the number of its kind and of its source
   (uint8; the names are in the metadata: ``kind_names``, ``source_names``);
 - ``signatures`` / ``signature_ids``: per length, sorted letters of every key and
@@ -46,7 +47,7 @@ from ..alphabet import Alphabet
 from ..sources import ListRows, decode_list, parse_list
 from .list_file import KIND_NAMES, IndexColumns, fold_blob, in_index_order, outside_letters, read_columns
 
-FORMAT_VERSION = 5  # 5: anagram and letter-set tables (3 and 4 were used by other builds)
+FORMAT_VERSION = 6  # 5: anagram and letter-set tables; 6: familiarity (3 and 4 were used by other builds)
 
 
 def build_sections_from_file(
@@ -101,6 +102,13 @@ def _columns_of_rows(np, alpha: Alphabet, rows: ListRows, progress: Callable[[st
     except ValueError:
         raise DataError("malformed zipf value in the word list") from None
     zipf_values = np.fromiter(map(value.__getitem__, rows.zipf), dtype=np.float64, count=count)
+    try:
+        known = {text: round(float(text) * 100) for text in set(rows.familiarity)}
+    except ValueError:
+        raise DataError("malformed familiarity value in the word list") from None
+    if any(not 0 <= v <= 100 for v in known.values()):
+        raise DataError("familiarity value outside 0-1 in the word list")
+    familiarity = np.fromiter(map(known.__getitem__, rows.familiarity), dtype=np.uint8, count=count)
     kind_codes, source_codes, source_names = _kind_columns(np, rows)
     return IndexColumns(
         ("\n".join(rows.words) + "\n").encode("utf-8") if count else b"",
@@ -110,6 +118,7 @@ def _columns_of_rows(np, alpha: Alphabet, rows: ListRows, progress: Callable[[st
         kind_codes,
         source_codes,
         source_names,
+        familiarity.tobytes(),
         skipped,
     )
 
@@ -183,6 +192,7 @@ def _sections(np, alpha: Alphabet, columns: IndexColumns, progress: Callable[[st
         "length_start": length_start,
         "key_offset": key_offset,
         "zipf": zipf_column,
+        "familiarity": columns.familiarity,
         "kinds": columns.kinds,
         "sources": columns.sources,
         "signatures": b"".join(signature_parts),
@@ -199,7 +209,8 @@ def _sections(np, alpha: Alphabet, columns: IndexColumns, progress: Callable[[st
 
 def _take(rows: ListRows, picked: list[int]) -> ListRows:
     """The rows at the positions *picked*."""
-    return ListRows(*([column[i] for i in picked] for column in (rows.words, rows.zipf, rows.kinds, rows.sources)))
+    columns = (rows.words, rows.zipf, rows.kinds, rows.sources, rows.familiarity)
+    return ListRows(*([column[i] for i in picked] for column in columns))
 
 
 def _sort_order(np, keys: list[str], words: list[str], lengths):

@@ -1,10 +1,12 @@
 """Read a committed list file straight into the index's columns, with numpy.
 
-A list file is ``word TAB zipf TAB kind TAB source`` a line, in the index's order. Splitting its
-2.5 million fields into Python strings costs more than the rest of a build, so the common file is
-read as one byte array: the positions of its tabs and newlines give every field; the words become
-the ``words`` section by one masked copy, the zipf column is read digit by digit, and the kind
-and source columns by the few distinct texts they hold. :func:`read_columns` returns None for a
+A list file is ``word TAB zipf TAB kind TAB source TAB familiarity`` a line, in the index's order
+(or the older four columns, without familiarity). Splitting its 2.5 million fields into Python
+strings costs more than the rest of a build, so the common file is read as one byte array: the
+positions of its tabs and newlines give every field; the words become the ``words`` section by one
+masked copy, the zipf and familiarity columns are read digit by digit, and the kind and source
+columns by the few distinct texts they hold. A four-column file's familiarity is
+:func:`..familiarity.estimate` of each distinct (zipf, kind) pair. :func:`read_columns` returns None for a
 file off that beaten path (another zipf format, a word outside the alphabet, rows out of order);
 the caller then parses it row by row, which gives the same index.
 """
@@ -28,7 +30,7 @@ FOLD_BYTES = bytes.maketrans("áéíóúüàèìòùâêîôûäëïöçã".enco
 @dataclass
 class IndexColumns:
     """A list's words in index order, ready for the sections: blobs of words and folded keys
-    (each ended by a newline), key lengths, zipf ×100, kind and source codes."""
+    (each ended by a newline), key lengths, zipf ×100, kind and source codes, familiarity ×100."""
 
     words_blob: bytes
     keys_blob: bytes
@@ -37,6 +39,7 @@ class IndexColumns:
     kinds: bytes  # uint8 per word
     sources: bytes  # uint8 per word
     source_names: list[str]
+    familiarity: bytes  # uint8 per word
     skipped: int = 0
 
 
@@ -56,18 +59,26 @@ def read_columns(np, alpha: Alphabet, data: bytes, where: str) -> IndexColumns |
     ends = np.flatnonzero(raw == 10)
     tabs = np.flatnonzero(raw == 9)
     count = len(ends)
-    if count == 0 or len(tabs) != 3 * count or ends[-1] != len(raw) - 1:
+    if count == 0 or len(tabs) not in (3 * count, 4 * count) or ends[-1] != len(raw) - 1:
         return None
-    tabs = tabs.reshape(count, 3)
+    width = len(tabs) // count
+    tabs = tabs.reshape(count, width)
     starts = np.concatenate(([0], ends[:-1] + 1))
-    if not (np.all(tabs[:, 0] > starts) and np.all(tabs[:, 2] < ends)):
-        return None  # a line without three tabs, or an empty word
+    if not (np.all(tabs[:, 0] > starts) and np.all(tabs[:, width - 1] < ends)):
+        return None  # a line without its tabs, or an empty word
     zipf = _zipf_hundredths(np, raw, tabs[:, 0] + 1, tabs[:, 1])
     kinds = _short_texts(np, raw, tabs[:, 1] + 1, tabs[:, 2])
-    sources = _short_texts(np, raw, tabs[:, 2] + 1, ends)
+    sources = _short_texts(np, raw, tabs[:, 2] + 1, tabs[:, 3] if width == 4 else ends)
     if zipf is None or kinds is None or sources is None:
         return None
     kind_codes = _kind_codes(np, kinds, where)
+    if width == 4:
+        familiarity = _zipf_hundredths(np, raw, tabs[:, 3] + 1, ends)
+        if familiarity is None or np.any(familiarity > 100):
+            return None
+        familiarity = familiarity.astype(np.uint8)
+    else:
+        familiarity = estimated_hundredths(np, zipf, kind_codes)
 
     # the words: every byte from a line's start to its first tab, that tab made a newline
     step = np.zeros(len(raw) + 1, dtype=np.int8)
@@ -105,7 +116,19 @@ def read_columns(np, alpha: Alphabet, data: bytes, where: str) -> IndexColumns |
         kind_codes.tobytes(),
         renumber[codes].tobytes(),
         sorted(names),
+        familiarity.tobytes(),
     )
+
+
+def estimated_hundredths(np, zipf, kind_codes):
+    """Familiarity ×100 (uint8) of rows known by zipf ×100 and kind code only: the estimate of
+    :mod:`..familiarity`, computed once per distinct (zipf, kind) pair."""
+    from ..familiarity import estimate
+
+    pairs = zipf.astype(np.int64) * 256 + kind_codes
+    distinct, inverse = np.unique(pairs, return_inverse=True)
+    values = [round(estimate((p >> 8) / 100, KIND_NAMES[p & 255]) * 100) for p in distinct.tolist()]
+    return np.array(values, dtype=np.uint8)[inverse.reshape(-1)]
 
 
 def in_index_order(np, keys_blob: bytes, lengths, word) -> bool:

@@ -29,6 +29,7 @@ class WordIndex:
     _word_offsets: memoryview
     _keys: memoryview
     _zipf: memoryview
+    _familiarity: memoryview
     _kinds: memoryview
     _sources: memoryview
     _signatures: memoryview
@@ -93,6 +94,10 @@ class WordIndex:
     def zipf(self, i: int) -> float:
         return self._zipf[i] / 100
 
+    def familiarity(self, i: int) -> float:
+        """Share of adult speakers who know word *i* (0-1, see :mod:`..familiarity`)."""
+        return self._familiarity[i] / 100
+
     def kind(self, i: int) -> str:
         """Kind of word *i* (``word``, ``name``, ``abbreviation``, ``foreign``, ``variant``)."""
         return self.kind_names[self._kinds[i]]
@@ -138,6 +143,11 @@ class WordIndex:
     def zipf_hundredths(self) -> memoryview:
         """Zipf × 100 per id (uint16, zero-copy): for loops that read many ids."""
         return self._zipf
+
+    @property
+    def familiarity_hundredths(self) -> memoryview:
+        """Familiarity × 100 per id (uint8, zero-copy)."""
+        return self._familiarity
 
     def id_range(self, length: int) -> tuple[int, int]:
         """First and past-the-end ids of the words of *length* letters."""
