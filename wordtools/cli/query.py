@@ -97,7 +97,10 @@ class Query(Mapping):
         return self.read(Param(name, "integer", value, lo, hi))
 
     def number(self, name: str, default: Any = _MISSING, lo: float | None = None, hi: float | None = None) -> float:
-        return self.read(Param(name, "number", self._get(name, default), lo, hi))
+        value = self._get(name, default)
+        if value is None and default is None:
+            return None  # type: ignore[return-value]
+        return self.read(Param(name, "number", value, lo, hi))
 
     def flag(self, name: str, default: bool = False) -> bool:
         return self.read(Param(name, "flag", self._get(name, default)))
