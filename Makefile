@@ -8,11 +8,13 @@ STAMP  := $(VENV)/.installed
 
 install: $(STAMP)
 
+# pip's output goes to $(VENV)/install.log, shown only when the install fails.
 $(STAMP): pyproject.toml setup.py
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[test]'
-	touch $(STAMP)
+	@echo "setting up $(VENV) (pip's output: $(VENV)/install.log)"
+	@$(PYTHON) -m venv $(VENV)
+	@{ $(BIN)/pip install --upgrade pip && $(BIN)/pip install -e '.[test]'; } > $(VENV)/install.log 2>&1 \
+		|| { cat $(VENV)/install.log; echo "make: installing into $(VENV) failed (above: $(VENV)/install.log)"; exit 1; }
+	@touch $(STAMP)
 
 demo: $(STAMP)
 	@bash scripts/demo.sh

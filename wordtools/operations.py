@@ -189,7 +189,8 @@ class Operation:
         found: Any = importlib.import_module(module)
         for part in attribute.split("."):
             found = getattr(found, part)
-        return found
+        function: Callable[..., Any] = found
+        return function
 
 
 _DECLARED: dict[str, Operation] = {}

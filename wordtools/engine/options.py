@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -128,7 +128,7 @@ class OptionSchema:
     options: tuple[Option, ...]
     settle: Callable[[dict], dict] | None = None
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Option]:
         return iter(self.options)
 
     def names(self) -> list[str]:

@@ -31,6 +31,7 @@ def load_game(row: GameRow) -> Game:
     game.aliases = row.aliases
     game.strategies = {name: strategies[name] for name in order}
     game.option_schema = row.load(row.options)
+    assert isinstance(game, Game)
     _LOADED[row.name] = (row, game)
     return game
 

@@ -55,7 +55,8 @@ def resolve_options(game: Game, options: dict | None = None, *, from_text: bool 
     try:
         # Exactly what a log header reads back as (tuples become lists), so a
         # replay sets the game up with the very same values.
-        return json.loads(json.dumps(full))
+        settled: dict = json.loads(json.dumps(full))
+        return settled
     except (TypeError, ValueError) as exc:
         raise BadInput(f"options must be plain JSON values: {exc}") from None
 
@@ -95,7 +96,8 @@ def move_details(game: Game, transition: Transition) -> dict:
     clash = set(details) & set(RESERVED_KEYS)
     if clash:
         raise ProtocolError(f"{game.name}: a move's details must not use the keys {sorted(clash)}")
-    return json.loads(json.dumps(details))
+    plain: dict = json.loads(json.dumps(details))
+    return plain
 
 
 # on_move(line, state before, checked move, transition)

@@ -20,6 +20,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from ..errors import BadInput, ClusterUnreachable, DataError, SimulationFailed
 from .log import log_text, writable_folder, write_text_atomic
@@ -243,7 +244,7 @@ def worker_word_lists(lang: str) -> dict[str, str]:
     return found
 
 
-def _check_workers_lexicon(client, lang: str) -> None:
+def _check_workers_lexicon(client: Any, lang: str) -> None:
     """Refuse a cluster whose workers hold other word lists than this machine (their games would differ)."""
     mine = worker_word_lists(lang)
     for worker, theirs in sorted(client.run(worker_word_lists, lang).items()):
@@ -289,7 +290,7 @@ def _run_dask(
     return results  # type: ignore[return-value]
 
 
-def _wait_for_workers(client, address: str) -> None:
+def _wait_for_workers(client: Any, address: str) -> None:
     try:
         client.wait_for_workers(1, timeout=WORKERS_TIMEOUT)
     except TimeoutError:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -86,11 +87,12 @@ class Alphabet:
 
     def key_tiles(self, key: str) -> list[str]:
         """:meth:`tiles` of an already folded key (no folding: for hot loops)."""
-        return _tile_splitter(self.digraphs)(key)
+        tiles: list[str] = _tile_splitter(self.digraphs)(key)
+        return tiles
 
 
 @cache
-def _tile_splitter(digraphs: tuple[str, ...]):
+def _tile_splitter(digraphs: tuple[str, ...]) -> Callable[[str], list[str]]:
     # A regex alternation tries the digraphs first at each position: greedy from the left.
     return re.compile("|".join([*digraphs, "."])).findall
 

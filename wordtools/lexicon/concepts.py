@@ -26,10 +26,14 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ..datafiles import data_path, read_records
+from ..datafiles import Record, data_path, read_records
 from ..errors import DataError
 from .alphabet import fold_name
+
+if TYPE_CHECKING:
+    from .denylist import Denylist
 
 LANGS = ("en", "es")
 FORMS = ("word", "compound", "phrase")
@@ -87,7 +91,12 @@ class Inventory:
     """Every concept and group of the inventory, with lookups by group and by folded name."""
 
     def __init__(
-        self, concepts: Iterable[Concept], groups: Iterable[Group], denylist=None, source: str = "", checksum: str = ""
+        self,
+        concepts: Iterable[Concept],
+        groups: Iterable[Group],
+        denylist: Denylist | None = None,
+        source: str = "",
+        checksum: str = "",
     ):
         self.concepts: dict[str, Concept] = {c.id: c for c in concepts}
         self.groups: dict[str, Group] = {g.id: g for g in groups}
@@ -210,7 +219,7 @@ def _load_inventory(directory: str) -> Inventory:
     )
 
 
-def _split(record, path: Path, columns: tuple[str, ...]) -> list[str]:
+def _split(record: Record, path: Path, columns: tuple[str, ...]) -> list[str]:
     fields = record.text.split("\t")
     if len(fields) != len(columns):
         raise DataError(

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from ..datafiles import read_records
 from ..errors import DataError
@@ -56,7 +57,7 @@ class Denylist:
     def __len__(self) -> int:
         return len(self.terms)
 
-    def _automaton(self, lang: str):
+    def _automaton(self, lang: str) -> Any:  # an ahocorasick.Automaton (imported only when a scan runs)
         if lang not in self._automata:
             import ahocorasick  # only when a scan runs
 

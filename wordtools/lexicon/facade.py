@@ -200,7 +200,7 @@ class Lexicon:
     @property
     def checksum(self) -> str:
         """Identifies the word list (game logs record it)."""
-        return self.index.meta["source_checksum"]
+        return str(self.index.meta["source_checksum"])
 
     # -- single words -------------------------------------------------------
 

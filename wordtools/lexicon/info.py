@@ -64,6 +64,7 @@ def _descriptions() -> dict:
     if not path.exists():
         return {}
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        lists: dict = json.loads(path.read_text(encoding="utf-8"))
+        return lists
     except ValueError:
         return {}
