@@ -62,6 +62,11 @@ PAGES = [
     ("montage encode", "/montage/encode?text=perro+gato", ["montage", "encode", "perro", "gato"]),
     ("pictomania deck", "/decks/pictomania?cards=4&seed=7", ["pictomania", "deck", "--cards", "4", "--seed", "7"]),
     ("macroscope deck", "/decks/macroscope?cards=6", ["macroscope", "deck", "--cards", "6"]),
+    (
+        "macroscope rate",
+        "/decks/rate?text=gato+jirafa&samples=20",
+        ["macroscope", "rate", "gato", "jirafa", "--samples", "20"],
+    ),
 ]
 
 
@@ -159,6 +164,10 @@ def shoot_the_rest(page, base: str, shots: Path) -> None:
             page.locator("button.move").first.click()
             page.wait_for_selector("#moves, #over")
         page.screenshot(path=str(shots / f"play-{game}-later.png"))
+        while page.locator("#over").count() == 0:
+            page.locator("button.move").first.click()
+            page.wait_for_selector("#moves, #over")
+        page.screenshot(path=str(shots / f"play-{game}-over.png"))
 
 
 if __name__ == "__main__":
