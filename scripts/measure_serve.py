@@ -24,17 +24,9 @@ import urllib.request
 from pathlib import Path
 from urllib.parse import quote
 
+from wordtools.web.browser import ARGS, CHROMIUM, PHONE
+
 BIN = Path(sys.executable).parent
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 
 # page name, address, the same query as a command
 PAGES = [
@@ -112,8 +104,8 @@ def main() -> None:
     rows = []
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-            page = browser.new_page(viewport={"width": 390, "height": 844}, locale="es-ES")
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=list(ARGS), headless=True)
+            page = browser.new_page(viewport=PHONE, locale="es-ES")
             for name, path, args in PAGES:
                 page.goto(base + path)  # warm: the first query of a kind loads its tables
                 served, browsed = [], []
