@@ -24,17 +24,9 @@ import urllib.request
 from pathlib import Path
 from urllib.parse import quote
 
+from wordtools.web.browser import ARGS, CHROMIUM, PHONE
+
 BIN = Path(sys.executable).parent
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 
 # page name, address, the same query as a command
 PAGES = [
@@ -62,6 +54,11 @@ PAGES = [
     ("montage encode", "/montage/encode?text=perro+gato", ["montage", "encode", "perro", "gato"]),
     ("pictomania deck", "/decks/pictomania?cards=4&seed=7", ["pictomania", "deck", "--cards", "4", "--seed", "7"]),
     ("macroscope deck", "/decks/macroscope?cards=6", ["macroscope", "deck", "--cards", "6"]),
+    (
+        "macroscope rate",
+        "/decks/rate?text=gato+jirafa&samples=20",
+        ["macroscope", "rate", "gato", "jirafa", "--samples", "20"],
+    ),
 ]
 
 
@@ -107,8 +104,8 @@ def main() -> None:
     rows = []
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-            page = browser.new_page(viewport={"width": 390, "height": 844}, locale="es-ES")
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=list(ARGS), headless=True)
+            page = browser.new_page(viewport=PHONE, locale="es-ES")
             for name, path, args in PAGES:
                 page.goto(base + path)  # warm: the first query of a kind loads its tables
                 served, browsed = [], []
@@ -159,6 +156,10 @@ def shoot_the_rest(page, base: str, shots: Path) -> None:
             page.locator("button.move").first.click()
             page.wait_for_selector("#moves, #over")
         page.screenshot(path=str(shots / f"play-{game}-later.png"))
+        while page.locator("#over").count() == 0:
+            page.locator("button.move").first.click()
+            page.wait_for_selector("#moves, #over")
+        page.screenshot(path=str(shots / f"play-{game}-over.png"))
 
 
 if __name__ == "__main__":

@@ -192,7 +192,7 @@ def test_play_and_simulate_help_list_games_and_strategies(cli):
 
 def test_every_command_that_prints_results_has_json():
     for path, command in _commands(main):
-        if isinstance(command, click.Group) or path == ("batch",):  # batch speaks JSON already
+        if isinstance(command, click.Group) or path in (("batch",), ("serve",)):  # batch speaks JSON; serve, pages
             continue
         flags = {opt for p in command.params for opt in getattr(p, "opts", [])}
         assert "--json" in flags, " ".join(path)

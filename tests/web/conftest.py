@@ -12,18 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from wordtools.cli.main import main
-
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-PHONE = {"width": 390, "height": 844}
+from wordtools.web.browser import ARGS, CHROMIUM, PHONE
 
 
 def free_port() -> int:
@@ -79,7 +68,7 @@ def browser():
         pytest.skip("no /usr/bin/chromium (make browser installs it as root)")
     playwright_api = pytest.importorskip("playwright.sync_api")
     with playwright_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=list(ARGS), headless=True)
         yield launched
         launched.close()
 

@@ -23,6 +23,10 @@ CASES = [
         ["pictomania", "deck", "--cards", "2", "--seed", "7", "--lang", "es,en"],
     ),
     ({"op": "macroscope_deck", "cards": 3, "seed": 1}, ["macroscope", "deck", "--cards", "3", "--seed", "1"]),
+    (
+        {"op": "macroscope_rate", "text": "gato jirafa", "samples": 20, "against": "deck"},
+        ["macroscope", "rate", "gato", "jirafa", "--samples", "20", "--against", "deck"],
+    ),
 ]
 
 

@@ -22,6 +22,7 @@ def test_the_token_refuses_a_request_without_it(browser, serve_with):
         assert "token" in page.inner_text("body")
         wrong = page.goto(f"{running.url}/?token=guess")
         assert wrong.status == 403
+        assert request(running, "GET", "/?token=%C3%B1%FF")[0] == 403  # any bytes: refused, not a 500
         let_in = page.goto(f"{running.url}/?token=s3cret-token")
         assert let_in.status == 200 and page.url == f"{running.url}/"  # the token left the address ...
         answered = page.goto(f"{running.url}/lookups/anagram?letters=calor&format=json")

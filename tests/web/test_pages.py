@@ -193,3 +193,13 @@ def test_english_labels_from_the_browser(browser, served):
     page.click("header a.ui")
     assert page.inner_text("label[for=f-row]") == "Fila del marcador"
     context.close()
+
+
+def test_macroscope_rate(phone, served, cli_json):
+    open_form(phone, served, "/decks/rate")
+    phone.fill("#f-text", "gato jirafa")
+    phone.fill("#f-samples", "20")
+    submit(phone)
+    expected = cli_json("macroscope", "rate", "gato", "jirafa", "--samples", "20")
+    assert texts(phone, "table.rates td.w") == [r["word"].upper() for r in expected]
+    assert texts(phone, "table.rates td.mean") == [f"{r['mean']:.1f}" for r in expected]

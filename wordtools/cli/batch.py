@@ -118,15 +118,28 @@ def all_operations() -> dict[str, Operation]:
     return found
 
 
+def op_names(operations) -> str:
+    """The operations' names, a game's together: ``wordon_best/score`` (a message lists them all, briefly).
+
+    >>> op_names(["check", "wordon_score", "anagram", "wordon_best"])
+    'anagram, check, wordon_best/score'
+    """
+    groups: dict[str, list[str]] = {}
+    for name in sorted(operations):
+        game, sep, rest = name.partition("_")
+        groups.setdefault(game if sep else name, []).append(rest if sep else "")
+    return ", ".join(f"{k}_{'/'.join(v)}" if v != [""] else k for k, v in groups.items())
+
+
 def answer(data: dict) -> dict:
     """Answer one query object (raises on bad input, naming the field)."""
     operations = all_operations()
     op = data.get("op")
     if op not in operations:
         if "op" not in data:
-            raise BadInput(f"missing field 'op': choose one of {', '.join(sorted(operations))}")
+            raise BadInput(f"missing field 'op': choose one of {op_names(operations)}")
         named = repr(op) if isinstance(op, str) and len(op) < 40 else shown(op)
-        raise BadInput(f"unknown op {named}: choose one of {', '.join(sorted(operations))}")
+        raise BadInput(f"unknown op {named}: choose one of {op_names(operations)}")
     query = Query(data)
     reply = operations[op](query)
     unknown = query.unread()

@@ -88,12 +88,12 @@ class Guard:
         if token and not scope["path"].startswith("/static/"):
             given = dict(parse_qsl(query)).get("token")
             cookie = _cookie(headers.get("cookie", ""), COOKIE)
-            if given is not None and hmac.compare_digest(given, token):
+            if given is not None and _same(given, token):
                 rest = urlencode([(k, v) for k, v in parse_qsl(query) if k != "token"])
                 where = scope["path"] + (f"?{rest}" if rest else "")
                 cookie_line = f"{COOKIE}={token}; Path=/; HttpOnly; SameSite=Strict"
                 return await _plain(send, 303, "see " + where, [("location", where), ("set-cookie", cookie_line)])
-            if cookie is None or not hmac.compare_digest(cookie, token):
+            if cookie is None or not _same(cookie, token):
                 return await _plain(send, 403, "forbidden: open the address with its ?token=… once")
         length = headers.get("content-length")
         if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
@@ -117,6 +117,11 @@ class Guard:
 
 class BodyTooLarge(Exception):
     pass
+
+
+def _same(given: str, token: str) -> bool:
+    """A constant-time comparison that any text may be given to (compare_digest refuses non-ASCII str)."""
+    return hmac.compare_digest(given.encode("utf-8", "surrogateescape"), token.encode("utf-8"))
 
 
 def _cookie(header: str, name: str) -> str | None:

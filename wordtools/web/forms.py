@@ -296,6 +296,21 @@ _FORMS = (
         (Field("cards", "int", "cards", example="10"), Field("seed", "int", "seed", example="0"), LANG),
         button="make_deck",
     ),
+    Form(
+        "rate",
+        "macroscope_rate",
+        "decks",
+        "rate",
+        (
+            Field("text", label="words", example="gato jirafa"),
+            Field("against", "choice", "against", ("", "lexicon", "deck")),
+            Field("samples", "int", "samples", example="100", more=True),
+            Field("seed", "int", "seed", example="0", more=True),
+            LANG,
+        ),
+        ("list",),
+        "rate",
+    ),
 )
 
 FORMS: dict[str, Form] = {form.key: form for form in _FORMS}

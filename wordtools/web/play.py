@@ -125,7 +125,7 @@ class Session:
         elif kind == "clue":
             from ..games.letterjam.offers import Offer
 
-            about.update(word=move.word, say=Offer.of(move).to_json())
+            about.update(word=move.word, say=Offer.of(move).to_json(), cards=list(zip(move.word, move.sources)))
         elif kind in ("advance", "guess"):
             about["letter"] = rest
         elif kind == "write":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...cli.batch import query_lang
 from ...cli.query import Query
+from ...lexicon.sources import LISTS
 
 
 def deck_from_query(query: Query):
@@ -25,4 +26,27 @@ def _macroscope_deck(query: Query) -> dict:
     }
 
 
-OPERATIONS = {"macroscope_deck": _macroscope_deck}
+def _macroscope_rate(query: Query) -> dict:
+    """{"text": "gato jirafa", "against": "lexicon", "samples": 100, "seed": 0}: as ``macroscope rate --json``
+    (the words to rate, separated by spaces; "list" as the lexicon's operations, "deck" a deck file)"""
+    from .assess import AGAINST, DEFAULT_SAMPLES, DEFAULT_SHARE, assess
+
+    result = assess(
+        query.text("text").split(),
+        query_lang(query),
+        against=query.choice("against", AGAINST, "lexicon"),
+        deck_path=query.text("deck", None),
+        list_name=query.choice("list", LISTS, "strict"),
+        samples=query.integer("samples", DEFAULT_SAMPLES, 1, 10_000),
+        seed=query.integer("seed", 0),
+        share=query.number("share", DEFAULT_SHARE, 0.5, 1.0),
+        show_length=not query.flag("hidden_length"),
+    )
+    rows = [
+        {**r.to_json(), **({"level": result.word_levels[r.word]} if r.word in result.word_levels else {})}
+        for r in result.ratings
+    ]
+    return {"results": rows + [{"level_summary": s.to_json()} for s in result.levels]}
+
+
+OPERATIONS = {"macroscope_deck": _macroscope_deck, "macroscope_rate": _macroscope_rate}
