@@ -34,13 +34,12 @@ from functools import lru_cache
 from ...engine.protocol import Checked, Game, Outcome, Transition, chance
 from ...errors import BadGameSetup, IllegalMove, InvalidMove
 from ...lexicon.concept_levels import LEVELS
-from .deck import CLUES_PER_SIDE, Deck, Side
+from .deck import CARDS_PER_ROUND, CLUES_PER_SIDE, Deck, Side
 from .generate import generate_deck
 from .model import clarity, drawing_rate, eye, racks_for
 from .options import round_levels
 from .scoring import score_round, token_table
 
-CARDS_PER_ROUND = 6
 SYMBOLS = ("circle", "square", "triangle", "star", "heart", "moon")
 WRONG_DRAWING = 0.03  # chance a player draws another clue of their card than their number says
 MAX_TICKS = 60  # a safety net: past it everyone still playing stops (real rounds end far sooner)
