@@ -104,7 +104,10 @@ class HumanSeat(Strategy):
 
 
 def render_view(game: Game, view) -> str:
-    """What a seat sees, as text: the game's picture when the view is public, else its fields."""
+    """What a seat sees, as text: the game's own words for it when it has them (``render_view``),
+    the game's picture when the view is public, else its fields."""
+    if hasattr(game, "render_view"):
+        return game.render_view(view)
     if not is_dataclass(view) or hasattr(view, "pips"):  # Montage shows everyone everything
         return game.render(view)
     lines = []
