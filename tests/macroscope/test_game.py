@@ -223,3 +223,15 @@ def test_the_golden_game_replays_exactly(game):
     assert header["lexicon"] == get_lexicon("es", "strict").checksum, "recorded on another word list: UPDATE_GOLDEN=1"
     assert text == stored
     assert validate_log(stored.splitlines(), "golden").ok
+
+
+def test_a_persons_view_is_in_words(game):
+    from wordtools.cli.human import render_view
+
+    state = play(game, start(game), 0, "open 3").state
+    text = render_view(game, game.view(state, 1))
+    lines = text.splitlines()
+    assert lines[0] == "round 1 of 10 · P1's turn (open) · you are P2 · a word of 5 letters"
+    assert lines[2] == "  [1] [1]  L  [2]" and lines[4] == "   .   .   .   ."
+    assert lines[-1] == "crystals: >P1 2, P2 2, P3 2, P4 2"
+    assert "dice: 5" in text and "no guess yet" in text

@@ -231,3 +231,17 @@ def test_golden_game(game):
     summary = {"moves": [m["move"] for m in record.moves], "outcome": record.outcome.to_json()}
     expected = json.loads((GOLDEN / "game_es_4p_seed7.json").read_text(encoding="utf-8"))
     assert summary == expected
+
+
+def test_a_persons_view_is_in_words(game, start):
+    from wordtools.cli.human import render_view
+
+    state = start
+    for seat in game.to_move(state):
+        state = game.step(state, Move("draw"), seat=seat).state
+    text = render_view(game, game.view(state, 2))
+    assert "you are P3" in text and "Side(" not in text and "Impression(" not in text and "(0," not in text
+    assert "the others' drawings:" in text and "  P1 (still drawing, " in text
+    assert "your guess cards: 1, 2, 3, 4, 5, 6 and 7" in text
+    assert "bonus tokens left: 3, 2 and 1 stars" in text and "scores: P1 0, P2 0, P3 0, P4 0" in text
+    assert all(symbol in text for symbol in ("circle", "square", "triangle", "star", "heart", "moon"))

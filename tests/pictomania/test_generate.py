@@ -15,7 +15,7 @@ from wordtools.games.pictomania.check import check_deck, side_zipf
 from wordtools.games.pictomania.deckfile import deck_to_json
 from wordtools.games.pictomania.generate import cards_per_level, generate_deck, parse_level_mix
 from wordtools.lexicon.concept_levels import band, concept_zipf
-from wordtools.lexicon.concepts import fold_name
+from wordtools.lexicon.concepts import fold_name, load_inventory
 
 
 def test_same_seed_same_deck_and_another_seed_another(inventory, deck_es):
@@ -133,3 +133,35 @@ def test_only_green_cards(inventory):
 def test_an_impossible_request_is_one_clear_error(inventory):
     with pytest.raises(BadGameSetup, match=r"only \d+ green card\(s\).*not 150"):
         generate_deck(150, ("es",), 1, (1, 0, 0, 0), inventory)
+
+
+def test_green_is_family_safe_unless_asked():
+    from wordtools.games.pictomania.generate import family_unsafe
+
+    inventory = load_inventory()
+    unsafe = family_unsafe(inventory)
+    assert {"food:beer", "objects:cigarette", "places:tavern"} <= unsafe
+    for seed in range(3):
+        deck = generate_deck(99, ("es",), seed, inventory=inventory)
+        assert not {c.concept for s in deck.by_level("green") for c in s.clues} & unsafe
+    adult = [
+        {
+            c.concept
+            for s in generate_deck(99, ("es",), seed, inventory=inventory, adult_green=True).by_level("green")
+            for c in s.clues
+        }
+        for seed in range(6)
+    ]
+    assert any(green & unsafe for green in adult)  # asked for, they may come back
+
+
+def test_a_fresh_deck_has_no_alike_clues_by_the_checkers_rule():
+    from wordtools.games.pictomania.alike import alike
+
+    inventory = load_inventory()
+    deck = generate_deck(99, ("en",), 4, inventory=inventory)
+    for side in deck.sides:
+        concepts = [inventory.concepts[c.concept] for c in side.clues]
+        for i, a in enumerate(concepts):
+            for b in concepts[i + 1 :]:
+                assert alike(a, b, [a.name("en")], [b.name("en")], "en", inventory) is None, (a.id, b.id)

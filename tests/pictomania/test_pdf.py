@@ -58,3 +58,54 @@ def test_a_rendered_page_is_not_blank(pdf_bytes):
 
 def test_same_deck_same_pdf(deck_bilingual):
     assert deck_pdf(deck_bilingual) == deck_pdf(deck_bilingual)
+
+
+def _fonts(page) -> dict[str, object]:
+    fonts = {}
+    for font in page["/Resources"]["/Font"].values():
+        font = font.get_object()
+        fonts[str(font["/BaseFont"])] = font
+    return fonts
+
+
+def test_the_fonts_are_embedded_truetype_with_full_latin(pdf_bytes):
+    # What pdffonts shows: every font of every page is DejaVu Sans, TrueType, embedded as a subset.
+    for page in _pages(pdf_bytes):
+        fonts = _fonts(page)
+        assert fonts and all(name.split("+")[-1] in ("DejaVuSans", "DejaVuSans-Bold") for name in fonts), fonts
+        for name, font in fonts.items():
+            assert "+" in name  # a subset
+            descendant = font["/DescendantFonts"][0].get_object() if "/DescendantFonts" in font else font
+            descriptor = descendant["/FontDescriptor"].get_object()
+            assert "/FontFile2" in descriptor, name  # the TrueType program is in the file
+    from wordtools.games.pictomania.pdf import FONT, register_fonts
+
+    register_fonts()
+    from reportlab.pdfbase import pdfmetrics
+
+    face = pdfmetrics.getFont(FONT).face
+    for letter in "ÁÉÍÓÚÑÜáéíóúñüçÇøØßàèìòùâêîôûäëïöãõœŒ¿¡":
+        assert ord(letter) in face.charToGlyph, letter
+
+
+def test_cut_marks_stay_5_mm_inside_the_paper(pdf_bytes):
+    import pypdfium2
+
+    from wordtools.games.pictomania.pdf import SAFE
+
+    document = pypdfium2.PdfDocument(pdf_bytes)
+    scale = 4  # 288 dpi: a 0.3 pt line is over a pixel wide
+    image = document[0].render(scale=scale).to_pil().convert("L")
+    width, height = image.size
+    edge = int(SAFE * scale) - 1
+    strips = [
+        (0, 0, edge, height),
+        (width - edge, 0, width, height),
+        (0, 0, width, edge),
+        (0, height - edge, width, height),
+    ]
+    for box in strips:
+        assert image.crop(box).getextrema()[0] == 255, box  # nothing drawn within 5 mm of the edge
+    # and the marks are there, in the side margins, a little further in
+    inner = image.crop((edge + 2, 0, int(10.5 * MM * scale) - 2, height))
+    assert inner.getextrema()[0] < 128

@@ -48,7 +48,18 @@ from ...errors import IllegalMove, InvalidMove
 from ...lexicon import get_lexicon
 from ...lexicon.alphabet import alphabet_for
 from .deck import build_deck, read_deck
-from .windows import WINDOWS, deal_tokens, die_for, letter_cells, picture, removable, roll_dice, word_length
+from .windows import (
+    COLUMNS,
+    ROWS,
+    WINDOWS,
+    deal_tokens,
+    die_for,
+    letter_cells,
+    picture,
+    removable,
+    roll_dice,
+    word_length,
+)
 
 ROUNDS = 10
 START_CRYSTALS = 2
@@ -405,9 +416,37 @@ class Macroscope(Game["State", Move, "View"]):
 
     def render(self, state: State) -> str:
         opened = set(range(WINDOWS)) - state.covered
-        crystals = "  ".join(f"{'>' if i == state.active else ' '}P{i + 1} {c}" for i, c in enumerate(state.crystals))
         return (
-            f"round {state.round} · {_dice_text(state)}\n{picture(state.cells, opened, state.show_length)}\n{crystals}"
+            f"round {state.round} of {ROUNDS} · {_dice_text(state)}\n"
+            f"{picture(state.cells, opened, state.show_length)}\n{_crystals(state.crystals, state.active)}"
+        )
+
+    def describe(self, view: View) -> str | None:
+        """What one player sees, in words: the windows, the dice, the crystals, the guesses said."""
+        grid = []
+        for row in range(ROWS):
+            cells = []
+            for w in range(row * COLUMNS, (row + 1) * COLUMNS):
+                shown = view.shown[w]
+                cells.append(
+                    f"[{view.tokens[w]}]" if shown is None else (" . " if shown == "" else f" {shown.upper()} ")
+                )
+            grid.append(("  " + " ".join(cells)).rstrip())
+        turn = "your turn" if view.seat == view.active else f"P{view.active + 1}'s turn"
+        length = f"a word of {view.letters} letters" if view.letters is not None else "the length is hidden"
+        if view.dice and FREE not in view.dice:
+            dice = "dice: " + " and ".join(map(str, view.dice))
+        else:
+            dice = f"{len(view.dice)} window(s) of your choice left" if view.dice else "no dice left this turn"
+        said = ", ".join(f"P{seat + 1} said {word}" for seat, word in view.guesses) or "no guess yet"
+        return "\n".join(
+            [
+                f"round {view.round} of {ROUNDS} · {turn} ({view.phase}) · you are P{view.seat + 1} · {length}",
+                "the windows ([n]: the token still on it, .: empty):",
+                *grid,
+                f"{dice} · windows opened this turn: {view.opened_now} · {said}",
+                _crystals(view.crystals, view.active),
+            ]
         )
 
 
@@ -415,6 +454,12 @@ def _add(crystals: tuple[int, ...], seat: int, amount: int) -> tuple[int, ...]:
     out = list(crystals)
     out[seat] = max(0, out[seat] + amount)
     return tuple(out)
+
+
+def _crystals(crystals: tuple[int, ...], active: int) -> str:
+    return "crystals: " + ", ".join(
+        f"{'>' if seat == active else ''}P{seat + 1} {count}" for seat, count in enumerate(crystals)
+    )
 
 
 def _dice_text(state: State) -> str:

@@ -1,32 +1,46 @@
 """Every check on a deck, ours or a designer's: each problem named by card, side and clue.
 
-:func:`check_deck` returns a :class:`Report`. Errors make a deck unfit to print;
-warnings are for a person to look at. The checks:
+:func:`check_deck` returns a :class:`Report`. Errors are only what breaks the
+game or a rule; warnings are for a person to look at. Alike clues are what
+make a side hard (the published secret-agent side has a private eye, a kind
+of detective), so they are warnings, never errors. The checks:
 
-- ``unknown``: a clue that is not in the concept inventory (and which of its
-  words the language's lexicon does not know either: a likely misspelling);
-- ``reused``: a concept (or a name) already on another side of the deck;
-- ``not-alike``: a clue outside the group that holds the rest of its side;
-- ``too-alike``: two clues of one side a drawing cannot tell apart: one
-  concept in two spellings, or one a kind of the other (isa);
-- ``group-level``: two sides of one group at the same level;
-- ``card``: a card whose sides differ in level, or that lacks a side;
+- ``unknown``: a clue that is not in the concept inventory: an error when the
+  language's lexicon lacks one of its words too (a likely misspelling), else a
+  warning (the check cannot judge it);
+- ``reused`` (error): a concept (or a name) already on another side of the deck;
+- ``too-alike`` (error): the same clue twice on a side: one name twice, or one
+  concept in two spellings;
+- ``alike`` (warning): two clues easily confused in a drawing (:mod:`.alike`:
+  one a kind of the other, two kinds of one thing, near synonyms, one name
+  inside the other);
+- ``not-alike`` (warning): a clue outside the group that holds the rest of its side;
+- ``group-level`` (warning): two sides of one group at the same level;
+- ``card``: a card that lacks a side (error), or whose sides differ in level (warning);
 - ``denylist``: a blocked word (error) or one flagged for review (warning),
   matched inside phrases too;
-- ``level`` (warning): a side whose median clue frequency lies outside its
-  level's band. The deck passes while at least 80 % of its sides are inside.
+- ``level`` (warning): a side whose score (:func:`.generate.side_zipf`, the
+  generator's own) lies outside its level's band by more than the generator's
+  slack (:func:`.generate.in_level`). The deck passes while at least 80 % of
+  its sides are inside;
+- ``cards`` (warning, for the whole deck): not the box's 99 cards, levels of
+  uneven size, or a level with fewer cards than one round takes.
+
+A clue given without its concept is found by name; a name of several
+concepts takes the one that shares most groups with its side
+(:func:`.alike.resolve_side`).
 """
 
 from __future__ import annotations
 
-import statistics
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from ...lexicon.concept_levels import band, estimate_zipf, level_of
-from ...lexicon.concepts import Concept, Inventory, fold_name, load_inventory
-from .deck import SIDES, Clue, Deck, Side
-from .generate import MIN_IN_BAND
+from ...lexicon.concept_levels import LEVELS, band, level_of
+from ...lexicon.concepts import Inventory, fold_name, load_inventory
+from .alike import alike, resolve_side
+from .deck import CARDS_PER_ROUND, SIDES, Clue, Deck, Side
+from .generate import DEFAULT_CARDS, LEVEL_SLACK, MIN_IN_BAND, in_level, side_zipf
 
 
 @dataclass(frozen=True)
@@ -41,6 +55,8 @@ class Problem:
     severity: str = "error"
 
     def __str__(self) -> str:
+        if not self.card:
+            return f"deck: {self.severity}: {self.kind}: {self.message}"
         where = f"card {self.card} side {self.side}" + (f" clue {self.clue}" if self.clue else "")
         return f"{where}: {self.severity}: {self.kind}: {self.message}"
 
@@ -101,34 +117,21 @@ def check_deck(deck: Deck, inventory: Inventory | None = None) -> Report:
     """Run every check on *deck* (see the module docstring)."""
     inventory = inventory or load_inventory()
     report = Report(sides=len(deck.sides))
-    resolved = {(s.card, s.side): [_resolve(clue, s, deck.langs, inventory) for clue in s.clues] for s in deck.sides}
+    resolved = {(s.card, s.side): resolve_side(s, deck.langs, inventory) for s in deck.sides}
     for side in deck.sides:
         concepts = resolved[(side.card, side.side)]
         report.problems += _unknown(side, concepts, deck.langs, inventory)
         report.problems += _not_alike(side, concepts, inventory)
-        report.problems += _too_alike(side, concepts, inventory)
-        if _check_level(side, deck.langs[0], report):
+        report.problems += _too_alike(side, concepts, deck.langs, inventory)
+        if _check_level(side, deck.langs[0], report, inventory):
             report.in_band += 1
     report.problems += _reused(deck, resolved)
     report.problems += _cards(deck)
     report.problems += _group_levels(deck, resolved, inventory)
     report.problems += _denylisted(deck, inventory)
-    report.problems.sort(key=lambda p: (p.card, SIDES.index(p.side), p.clue or 0))
+    report.problems += _counts(deck)
+    report.problems.sort(key=lambda p: (p.card, SIDES.index(p.side) if p.side in SIDES else -1, p.clue or 0))
     return report
-
-
-def _resolve(clue: Clue, side: Side, langs: tuple[str, ...], inventory: Inventory) -> Concept | None:
-    """The clue's concept: by its id when given, else by its name (preferring the side's group)."""
-    if clue.concept and clue.concept in inventory.concepts:
-        concept = inventory.concepts[clue.concept]
-        if all(
-            fold_name(clue.name(lang), lang) in {fold_name(s, lang) for s in concept.spellings(lang)} for lang in langs
-        ):
-            return concept
-    found = inventory.find(clue.name(langs[0]), langs[0])
-    if len(found) > 1 and side.group:
-        found = [c for c in found if side.group in c.groups] or found
-    return found[0] if found else None
 
 
 def _unknown(side: Side, concepts: list, langs: tuple[str, ...], inventory: Inventory) -> list[Problem]:
@@ -154,7 +157,11 @@ def _unknown(side: Side, concepts: list, langs: tuple[str, ...], inventory: Inve
         missing = _words_missing_from_lexicon(clue, langs)
         if missing:
             message += "; not in the lexicon either: " + ", ".join(missing)
-        problems.append(Problem(side.card, side.side, clue.number, "unknown", message))
+        else:
+            message += ": the check cannot judge how alike or how hard it is"
+        problems.append(
+            Problem(side.card, side.side, clue.number, "unknown", message, "error" if missing else "warning")
+        )
     return problems
 
 
@@ -198,47 +205,54 @@ def _not_alike(side: Side, concepts: list, inventory: Inventory) -> list[Problem
                     clue.number,
                     "not-alike",
                     f"{clue.label()!r} is not in {best} ({title}) with {counts[best]} other clue(s) of this side",
+                    "warning",
                 )
             )
     return problems
 
 
-def _too_alike(side: Side, concepts: list, inventory: Inventory) -> list[Problem]:
+def _too_alike(side: Side, concepts: list, langs: tuple[str, ...], inventory: Inventory) -> list[Problem]:
+    """The same clue twice (an error), and clues easily confused in a drawing (a warning)."""
     problems = []
-    pairs = [(clue, c) for clue, c in zip(side.clues, concepts)]
+    pairs = list(zip(side.clues, concepts))
     for (clue_a, a), (clue_b, b) in combinations(pairs, 2):
-        why = None
+        same = None
         if any(fold_name(clue_a.name(lang), lang) == fold_name(clue_b.name(lang), lang) for lang, _ in clue_a.names):
-            why = "the same name twice"
-        elif a is not None and b is not None:
-            if a.id == b.id:
-                why = f"two spellings of one concept ({a.id})"
-            elif b.id in inventory.kinds_of(a.id):
-                why = f"{clue_a.label()!r} is a kind of {clue_b.label()!r}"
-            elif a.id in inventory.kinds_of(b.id):
-                why = f"{clue_b.label()!r} is a kind of {clue_a.label()!r}"
-        if why:
+            same = "the same name twice"
+        elif a is not None and b is not None and a.id == b.id:
+            same = f"two spellings of one concept ({a.id})"
+        if same:
             problems.append(
                 Problem(
                     side.card,
                     side.side,
                     clue_b.number,
                     "too-alike",
-                    f"clues {clue_a.number} and {clue_b.number} cannot be told apart in a drawing: {why}",
+                    f"clues {clue_a.number} and {clue_b.number} are one clue twice: {same}",
+                )
+            )
+            continue
+        lang = langs[0]
+        why = alike(a, b, [clue_a.name(lang)], [clue_b.name(lang)], lang, inventory)
+        if why:
+            reason = why.why.format(a=repr(clue_a.name(lang)), b=repr(clue_b.name(lang)))
+            problems.append(
+                Problem(
+                    side.card,
+                    side.side,
+                    clue_b.number,
+                    "alike",
+                    f"clues {clue_a.number} and {clue_b.number} are easily confused in a drawing: {reason}",
+                    "warning",
                 )
             )
     return problems
 
 
-def side_zipf(side: Side, lang: str) -> float:
-    """The median frequency estimate of a side's clues in *lang* (what its level is judged by)."""
-    return statistics.median(estimate_zipf(clue.name(lang), lang) for clue in side.clues)
-
-
-def _check_level(side: Side, lang: str, report: Report) -> bool:
-    zipf = side_zipf(side, lang)
+def _check_level(side: Side, lang: str, report: Report, inventory: Inventory) -> bool:
+    zipf = side_zipf(side, lang, inventory)
     low, high = band(side.level, lang)
-    if low <= zipf < high:
+    if in_level(zipf, side.level, lang):
         return True
     report.problems.append(
         Problem(
@@ -247,7 +261,7 @@ def _check_level(side: Side, lang: str, report: Report) -> bool:
             None,
             "level",
             f"median {lang} frequency {zipf:.2f} is {level_of(zipf, lang)}, outside the {side.level} band "
-            f"[{low:g}, {high:g})",
+            f"[{low:g}, {high:g}) by more than {LEVEL_SLACK:g}",
             "warning",
         )
     )
@@ -295,6 +309,7 @@ def _cards(deck: Deck) -> list[Problem]:
                     None,
                     "card",
                     f"the sides of card {card} have different levels ({', '.join(s.level for s in sides)})",
+                    "warning",
                 )
             )
     return problems
@@ -322,6 +337,7 @@ def _group_levels(deck: Deck, resolved: dict, inventory: Inventory) -> list[Prob
                     None,
                     "group-level",
                     f"{group} is already a {side.level} side on {other.where}",
+                    "warning",
                 )
             )
     return problems
@@ -344,6 +360,31 @@ def _denylisted(deck: Deck, inventory: Inventory) -> list[Problem]:
                     "denylist",
                     f"{hit.clue!r} contains {hit.term.term!r} ({hit.term.action}: {hit.term.why})",
                     severity,
+                )
+            )
+    return problems
+
+
+def _counts(deck: Deck) -> list[Problem]:
+    """The whole deck: the box's card count, even levels, a round's worth of cards per level."""
+    problems = []
+    if deck.cards != DEFAULT_CARDS:
+        problems.append(Problem(0, "", None, "cards", f"{deck.cards} card(s): the box has {DEFAULT_CARDS}", "warning"))
+    counts = deck.level_counts()
+    used = {level: n for level, n in counts.items() if n}
+    if used and max(used.values()) - min(used.values()) > 1:
+        shown = ", ".join(f"{n} {level}" for level, n in counts.items())
+        problems.append(Problem(0, "", None, "cards", f"levels of uneven size: {shown}", "warning"))
+    for level in LEVELS:
+        if 0 < counts[level] < CARDS_PER_ROUND:
+            problems.append(
+                Problem(
+                    0,
+                    "",
+                    None,
+                    "cards",
+                    f"{counts[level]} {level} card(s): a round at {level} takes {CARDS_PER_ROUND}",
+                    "warning",
                 )
             )
     return problems

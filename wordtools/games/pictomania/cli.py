@@ -40,8 +40,13 @@ def pictomania() -> None:
     default=None,
     help="Write the deck to FILE (.json, .csv or .pdf) instead of printing it.",
 )
+@click.option(
+    "--adult-green",
+    is_flag=True,
+    help="Let alcohol and tobacco onto green cards (green is family-safe by default).",
+)
 @json_option
-def deck(lang, cards, seed, level_mix, out, as_json):
+def deck(lang, cards, seed, level_mix, out, adult_green, as_json):
     """Generate a seeded deck of word cards (same seed, same deck).
 
     \b
@@ -53,7 +58,9 @@ def deck(lang, cards, seed, level_mix, out, as_json):
     from .generate import generate_deck, parse_level_mix
 
     inventory = load_inventory()
-    result = generate_deck(cards, tuple(lang.split(",")), seed, parse_level_mix(level_mix), inventory)
+    result = generate_deck(
+        cards, tuple(lang.split(",")), seed, parse_level_mix(level_mix), inventory, adult_green=adult_green
+    )
     if result.notes:
         # One line; the JSON deck keeps each note with its reason.
         click.echo(

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from ...lexicon.concept_levels import LEVELS
 
 CLUES_PER_SIDE = 7
+CARDS_PER_ROUND = 6  # word cards on the racks in a round (2 racks x 3 symbols)
 SIDES = ("A", "B")
 
 

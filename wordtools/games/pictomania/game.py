@@ -34,13 +34,12 @@ from functools import lru_cache
 from ...engine.protocol import Checked, Game, Outcome, Transition, chance
 from ...errors import BadGameSetup, IllegalMove, InvalidMove
 from ...lexicon.concept_levels import LEVELS
-from .deck import CLUES_PER_SIDE, Deck, Side
+from .deck import CARDS_PER_ROUND, CLUES_PER_SIDE, Deck, Side
 from .generate import generate_deck
 from .model import clarity, drawing_rate, eye, racks_for
-from .options import round_levels
+from .options import ROUNDS, round_levels
 from .scoring import score_round, token_table
 
-CARDS_PER_ROUND = 6
 SYMBOLS = ("circle", "square", "triangle", "star", "heart", "moon")
 WRONG_DRAWING = 0.03  # chance a player draws another clue of their card than their number says
 MAX_TICKS = 60  # a safety net: past it everyone still playing stops (real rounds end far sooner)
@@ -457,19 +456,68 @@ class Pictomania(Game[State, Move, View]):
         rnd = state.current
         lines = [
             f"round {rnd.number}/{len(state.rounds)} · {rnd.level} · tick {state.tick} · "
-            f"bonus tokens left {list(state.bonus_left)} · scores {list(state.scores)}"
+            f"bonus tokens left: {_stars(state.bonus_left)} · scores: {_scores(state.scores)}"
         ]
-        for card, side in enumerate(rnd.sides):
-            clues = ", ".join(f"{c.number} {c.name(state.lang)}" for c in side.clues)
-            lines.append(f"  {SYMBOLS[card]:<8} {clues}")
+        lines += _racks(rnd.sides, state.lang)
         for seat in range(state.players):
             status = "stopped" if state.finished[seat] else "playing"
             clear = clarity(state.ink[seat], rnd.rates[seat])
+            pile = [n for _, n in state.piles[seat]]
             lines.append(
                 f"  P{seat + 1}: draws {SYMBOLS[rnd.symbols[seat]]} {rnd.numbers[seat]}, "
-                f"clarity {clear:.2f}, {status}, pile {[n for _, n in state.piles[seat]]}"
+                f"clarity {clear:.2f}, {status}, pile: {_numbers(pile) if pile else 'empty'}"
             )
         return "\n".join(lines)
+
+    def describe(self, view: View) -> str | None:
+        """What one player sees, in words: the racks, their cards and drawing, the others' drawings."""
+        me = f"P{view.seat + 1}"
+        lines = [
+            f"round {view.round} of {ROUNDS} · {view.level} · tick {view.tick} · you are {me}",
+            "the word cards on the racks:",
+            *_racks(view.sides, view.lang),
+            f"you draw {SYMBOLS[view.symbol]} {view.number} "
+            f"({view.sides[view.symbol].clues[view.number - 1].name(view.lang)}); "
+            f"your drawing is {view.my_clarity:.0%} clear",
+            f"your guess cards: {_numbers(view.guess_cards) if view.guess_cards else 'none left'}",
+            "the others' drawings:",
+        ]
+        for o in view.others:
+            who = f"  P{o.seat + 1} ({'has stopped' if o.finished else 'still drawing'}, {o.clarity:.0%} clear): "
+            if o.guessed:
+                lines.append(who + f"you put guess card {o.guessed} on it")
+            elif o.clarity <= 0:
+                lines.append(who + "a blank sheet")
+            else:
+                card, number = o.clue
+                name = view.sides[card].clues[number - 1].name(view.lang)
+                lines.append(who + f"looks like {SYMBOLS[card]} {number} ({name}) to you, {o.confidence:.0%} sure")
+        lines.append(
+            f"bonus tokens left: {_stars(view.bonus_left)} · {view.playing} still playing · "
+            f"scores: {_scores(view.scores)}"
+        )
+        return "\n".join(lines)
+
+
+def _racks(sides: tuple[Side, ...], lang: str) -> list[str]:
+    return [
+        f"  {SYMBOLS[card]:<8} " + ", ".join(f"{c.number} {c.name(lang)}" for c in side.clues)
+        for card, side in enumerate(sides)
+    ]
+
+
+def _numbers(values) -> str:
+    """1, 2 and 5"""
+    items = [str(v) for v in values]
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _stars(tokens: tuple[int, ...]) -> str:
+    return f"{_numbers(tokens)} stars" if tokens else "none"
+
+
+def _scores(scores: tuple[int, ...]) -> str:
+    return ", ".join(f"P{seat + 1} {score}" for seat, score in enumerate(scores))
 
 
 def _eye(state: State, seat: int) -> float:

@@ -9,8 +9,10 @@ How a deck is made (:func:`generate_deck`):
    groups are visited in a seeded order that takes one group from each theme in
    turn, so themes mix across the deck. From each group one side is built:
    7 unused concepts, those whose frequency lies in the level's band first
-   (seeded order among them), none two spellings of one name and none a kind of
-   another (isa). A side is kept when the median frequency of its clues lies in
+   (seeded order among them), none two spellings of one name and none alike
+   by the checker's rule (:mod:`.alike`: one a kind of another, two kinds of
+   one thing, near synonyms, one name inside another), so a fresh deck gets no
+   warning from its own checker. A side is kept when the median frequency of its clues lies in
    the band; a group gives at most one side per level.
 4. When a level is still short, a second pass keeps the sides closest to the
    band, as long as at least :data:`MIN_IN_BAND` of all sides stay in their
@@ -18,6 +20,10 @@ How a deck is made (:func:`generate_deck`):
    how many cards that level can have.
 5. Two sides of the same level make a card; the clues of a side are numbered
    1-7 in a seeded order.
+
+Green, the level the rulebook suggests for children, is family-safe: no
+alcohol or tobacco (``data/pictomania/family_unsafe.tsv``) unless asked for
+(``adult_green``, ``pictomania deck --adult-green``).
 
 Levels follow the first language of the deck.
 """
@@ -27,15 +33,19 @@ from __future__ import annotations
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
-from ...errors import BadGameSetup, BadInput
-from ...lexicon.concept_levels import LEVELS, band, concept_zipf, level_distance
+from ...datafiles import data_path, read_records
+from ...errors import BadGameSetup, BadInput, DataError
+from ...lexicon.concept_levels import LEVELS, band, concept_zipf, estimate_zipf, level_distance
 from ...lexicon.concepts import Inventory, fold_name, load_inventory
 from ...seeding import chance
+from .alike import alike, resolve_side
 from .deck import CLUES_PER_SIDE, SIDES, Clue, Deck, Side
 
 DEFAULT_CARDS = 99
 MIN_IN_BAND = 0.8
+LEVEL_SLACK = 0.15  # zipf a side's score may stray past its band's edge and still be of its level
 DEFAULT_MIX = (1, 1, 1, 1)
 
 
@@ -101,10 +111,16 @@ class _Pool:
     keys: dict[str, frozenset[str]]  # folded spellings in the deck's languages
     used: set[str]
     used_keys: set[str]
+    banned: frozenset[str] = frozenset()  # kept off the level being built (green: family_unsafe)
 
     def free(self, concept_id: str) -> bool:
-        """Not yet in the deck, and no spelling shared with one that is (grifo: griffin and tap)."""
-        return concept_id not in self.used and not (self.keys[concept_id] & self.used_keys)
+        """Not yet in the deck, not banned at this level, and no spelling shared with one that is
+        (grifo: griffin and tap)."""
+        return (
+            concept_id not in self.used
+            and concept_id not in self.banned
+            and not (self.keys[concept_id] & self.used_keys)
+        )
 
     def take(self, concept_ids: list[str]) -> None:
         self.used.update(concept_ids)
@@ -112,8 +128,34 @@ class _Pool:
             self.used_keys.update(self.keys[concept_id])
 
     def alike(self, a: str, b: str) -> bool:
-        """Two concepts a drawing could not tell apart: a shared spelling, or one a kind of the other."""
-        return bool(self.keys[a] & self.keys[b]) or self.inventory.one_is_a_kind_of_other(a, b)
+        """Two concepts a drawing could not tell apart: a shared spelling, or alike by the checker's
+        rule (:func:`.alike.alike`: kinds, near synonyms, a name inside the other), in any language."""
+        if self.keys[a] & self.keys[b]:
+            return True
+        ca, cb = self.inventory.concepts[a], self.inventory.concepts[b]
+        return any(alike(ca, cb, [ca.name(lang)], [cb.name(lang)], lang, self.inventory) for lang in self.langs)
+
+
+def family_unsafe(inventory: Inventory) -> frozenset[str]:
+    """The concepts kept off green unless asked for (``data/pictomania/family_unsafe.tsv``: alcohol, tobacco)."""
+    return _family_unsafe(inventory)
+
+
+@cache
+def _family_unsafe(inventory: Inventory) -> frozenset[str]:
+    path = data_path("pictomania", "family_unsafe.tsv")
+    out: set[str] = set()
+    for record in read_records(path):
+        fields = record.fields("\t")
+        if len(fields) != 2 or not all(fields):
+            raise DataError(f"{path}:{record.line}: expected 'concept-or-group<TAB>why'")
+        if fields[0] in inventory.groups:
+            out.update(inventory.group(fields[0]).members)
+        elif fields[0] in inventory.concepts:
+            out.add(fields[0])
+        else:
+            raise DataError(f"{path}:{record.line}: {fields[0]!r} is no concept or group of the inventory")
+    return frozenset(out)
 
 
 def generate_deck(
@@ -122,8 +164,10 @@ def generate_deck(
     seed: int = 0,
     mix: Sequence[int] = DEFAULT_MIX,
     inventory: Inventory | None = None,
+    adult_green: bool = False,
 ) -> Deck:
-    """A seeded deck of *cards* cards (see the module docstring for how)."""
+    """A seeded deck of *cards* cards (see the module docstring for how); green is family-safe
+    (:func:`family_unsafe`) unless *adult_green*."""
     if cards < 1:
         raise BadInput(f"--cards must be at least 1, not {cards}")
     langs = tuple(langs)
@@ -139,6 +183,7 @@ def generate_deck(
             continue
         rng = chance(seed, "pictomania-deck", level)
         groups = _group_order(inventory, rng)
+        pool.banned = family_unsafe(inventory) if level == "green" and not adult_green else frozenset()
         sides = _build_sides(pool, groups, level, needed, rng, in_band_only=True)
         if len(sides) < needed:
             allowed = int(needed_total * (1 - MIN_IN_BAND)) - out_of_band
@@ -168,6 +213,30 @@ def generate_deck(
         notes=tuple(text for text, _ in notes),
         left_out=left_out,
     )
+
+
+def in_level(score: float, level: str, lang: str) -> bool:
+    """Whether a side of *score* (:func:`side_zipf`) is of *level*: inside its band, or within
+    :data:`LEVEL_SLACK` of its edge (the generator's second pass takes such sides; the check agrees).
+
+    >>> in_level(2.6, "purple", "es"), in_level(2.7, "purple", "es")
+    (True, False)
+    """
+    return level_distance(score, level, lang) <= LEVEL_SLACK + 1e-9
+
+
+def side_zipf(side: Side, lang: str, inventory: Inventory | None = None) -> float:
+    """The score a side's level is judged by, the generator's and the checker's alike: the median
+    frequency of its clues' names in *lang* (a clue's concept's main name, as the generator reads it,
+    when the clue prints it; else the printed name)."""
+    inventory = inventory or load_inventory()
+    values = []
+    for clue, concept in zip(side.clues, resolve_side(side, (lang,), inventory)):
+        if concept is not None and fold_name(concept.name(lang), lang) == fold_name(clue.name(lang), lang):
+            values.append(concept_zipf(concept, lang))
+        else:
+            values.append(estimate_zipf(clue.name(lang), lang))
+    return statistics.median(values)
 
 
 def _pool(inventory: Inventory, langs: tuple[str, ...]) -> tuple[_Pool, list[tuple[str, str]]]:

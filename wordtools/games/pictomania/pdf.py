@@ -9,8 +9,11 @@ card number and side, and its 7 numbered clues (both names in a bilingual
 deck, the second smaller).
 
 63 × 88 mm is the common "poker" card size, close to Pictomania's own cards.
-reportlab's base-14 Helvetica covers Spanish accents and ñ, so no font file is
-needed. reportlab is imported only when a PDF is made.
+The text is set in DejaVu Sans (``data/fonts``, with its licence), embedded in
+the PDF as a TrueType subset: a print shop gets the fonts it prints with, and
+every Latin letter draws (Á, Ñ, ü, ç, ø...), whatever the viewer has. Cut marks
+run in the margin and stay :data:`SAFE` (5 mm) inside the paper's edge, where
+most printers cannot print. reportlab is imported only when a PDF is made.
 """
 
 from __future__ import annotations
@@ -26,8 +29,11 @@ COLUMNS, ROWS = 3, 3
 CARDS_PER_SHEET = COLUMNS * ROWS
 MARGIN_X = (PAGE_W - COLUMNS * CARD_W) / 2
 MARGIN_Y = (PAGE_H - ROWS * CARD_H) / 2
-CUT_MARK = 5 * MM  # length of a cut mark, drawn in the margin only
+CUT_MARK = 5 * MM  # longest cut mark, drawn in the margin only
+CUT_GAP = 1.5 * MM  # between a card's edge and its cut mark
+SAFE = 5 * MM  # nothing is drawn nearer the paper's edge than this
 BAND_H = 11 * MM
+FONT, BOLD = "DejaVuSans", "DejaVuSans-Bold"
 
 LEVEL_COLOURS = {  # RGB 0-1, the four card backs of the game
     "green": (0.20, 0.60, 0.22),
@@ -65,12 +71,38 @@ def card_position(index: int, back: bool) -> tuple[float, float]:
     return x, y
 
 
+def register_fonts() -> None:
+    """Make DejaVu Sans and its bold known to reportlab (once; it embeds them as subsets)."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    from ...datafiles import data_path
+
+    registered = pdfmetrics.getRegisteredFontNames()
+    for name in (FONT, BOLD):
+        if name not in registered:
+            pdfmetrics.registerFont(TTFont(name, str(data_path("fonts", f"{name}.ttf"))))
+
+
+def cut_mark_length(margin: float) -> float:
+    """How long the cut marks in a margin of *margin* points are: :data:`CUT_MARK`, or less so that
+    they end :data:`SAFE` inside the paper's edge.
+
+    >>> round(cut_mark_length(MARGIN_X) / MM, 1), round(cut_mark_length(MARGIN_Y) / MM, 1)
+    (4.0, 5.0)
+    """
+    return max(0.0, min(CUT_MARK, margin - CUT_GAP - SAFE))
+
+
 def deck_pdf(deck: Deck) -> bytes:
     """The deck as PDF bytes (see the module docstring for the layout)."""
     from reportlab.pdfgen import canvas
 
+    register_fonts()
     out = io.BytesIO()
-    pdf = canvas.Canvas(out, pagesize=(PAGE_W, PAGE_H), pageCompression=1, invariant=1)
+    pdf = canvas.Canvas(
+        out, pagesize=(PAGE_W, PAGE_H), pageCompression=1, invariant=1, initialFontName=FONT, initialFontSize=10
+    )
     pdf.setTitle(f"Pictomania deck ({', '.join(deck.langs)}, seed {deck.seed})")
     pdf.setAuthor("wordtools")
     by_card: dict[int, dict[str, Side]] = {}
@@ -95,15 +127,15 @@ def _cut_marks(pdf) -> None:
     pdf.setLineWidth(0.3)
     left, right = MARGIN_X, MARGIN_X + COLUMNS * CARD_W
     bottom, top = MARGIN_Y, MARGIN_Y + ROWS * CARD_H
-    gap = 1.5 * MM
+    gap, down, across = CUT_GAP, cut_mark_length(MARGIN_Y), cut_mark_length(MARGIN_X)
     for column in range(COLUMNS + 1):
         x = left + column * CARD_W
-        pdf.line(x, top + gap, x, top + gap + CUT_MARK)
-        pdf.line(x, bottom - gap, x, bottom - gap - CUT_MARK)
+        pdf.line(x, top + gap, x, top + gap + down)
+        pdf.line(x, bottom - gap, x, bottom - gap - down)
     for row in range(ROWS + 1):
         y = bottom + row * CARD_H
-        pdf.line(left - gap, y, left - gap - CUT_MARK, y)
-        pdf.line(right + gap, y, right + gap + CUT_MARK, y)
+        pdf.line(left - gap, y, left - gap - across, y)
+        pdf.line(right + gap, y, right + gap + across, y)
 
 
 def _fit(pdf, text: str, font: str, size: float, width: float, smallest: float = 6) -> float:
@@ -124,10 +156,10 @@ def _draw_side(pdf, side: Side, x: float, y: float, langs: tuple[str, ...]) -> N
     pdf.setFillColorRGB(*colour)
     pdf.roundRect(x + 1.5 * MM, y + CARD_H - 1.5 * MM - BAND_H, CARD_W - 3 * MM, BAND_H, 3 * MM, stroke=0, fill=1)
     pdf.setFillColorRGB(1, 1, 1)
-    pdf.setFont("Helvetica-Bold", 10)
+    pdf.setFont(BOLD, 10)
     level_name = LEVEL_NAMES[langs[0]][side.level].upper()
     pdf.drawString(x + pad + 1 * MM, y + CARD_H - 1.5 * MM - BAND_H + 3.8 * MM, level_name)
-    pdf.setFont("Helvetica", 8)
+    pdf.setFont(FONT, 8)
     pdf.drawRightString(x + CARD_W - pad - 1 * MM, y + CARD_H - 1.5 * MM - BAND_H + 3.8 * MM, f"{side.card}{side.side}")
     # Seven numbered clues, evenly spaced below the band.
     top = y + CARD_H - 1.5 * MM - BAND_H - 2 * MM
@@ -141,20 +173,20 @@ def _draw_side(pdf, side: Side, x: float, y: float, langs: tuple[str, ...]) -> N
         pdf.setFillColorRGB(*colour)
         pdf.circle(x + pad + 4 * MM, centre, 3 * MM, stroke=0, fill=1)
         pdf.setFillColorRGB(1, 1, 1)
-        pdf.setFont("Helvetica-Bold", 10)
+        pdf.setFont(BOLD, 10)
         pdf.drawCentredString(x + pad + 4 * MM, centre - 3.5, str(clue.number))
         pdf.setFillColorRGB(0.1, 0.1, 0.1)
         main = clue.name(langs[0]).upper()
-        size = _fit(pdf, main, "Helvetica-Bold", 10.5, width)
+        size = _fit(pdf, main, BOLD, 10.5, width)
         if len(langs) == 1:
-            pdf.setFont("Helvetica-Bold", size)
+            pdf.setFont(BOLD, size)
             pdf.drawString(text_x, centre - size * 0.35, main)
         else:
-            pdf.setFont("Helvetica-Bold", size)
+            pdf.setFont(BOLD, size)
             pdf.drawString(text_x, centre + 0.5, main)
             second = " / ".join(clue.name(lang) for lang in langs[1:])
-            small = _fit(pdf, second, "Helvetica-Oblique", 8, width)
-            pdf.setFont("Helvetica-Oblique", small)
+            small = _fit(pdf, second, FONT, 8, width)
+            pdf.setFont(FONT, small)
             pdf.setFillColorRGB(0.35, 0.35, 0.35)
             pdf.drawString(text_x, centre - small - 0.5, second)
         if i < len(side.clues) - 1:
