@@ -12,6 +12,9 @@ $(STAMP): pyproject.toml setup.py
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[test]'
+	@# bytecode up front: a one-off command would otherwise compile its modules on every run
+	@# wherever bytecode is not written (PYTHONDONTWRITEBYTECODE, a read-only checkout)
+	$(BIN)/python -m compileall -q wordtools
 	touch $(STAMP)
 
 demo: $(STAMP)

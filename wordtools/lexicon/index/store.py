@@ -42,7 +42,7 @@ from ..sources import (
     zipf_path,
 )
 from .build import FORMAT_VERSION, build_sections, build_sections_from_file
-from .container import CONTAINER_VERSION, TEMP_SUFFIX, encode_container, write_atomically, write_container
+from .container import CONTAINER_VERSION, TEMP_SUFFIX, Container, encode_container, write_atomically, write_container
 from .word_index import WordIndex
 
 LOCK_SUFFIX = ".lock"
@@ -234,7 +234,11 @@ def integrity_problem(index: WordIndex) -> str | None:
     mtime, ctime, as the open file's ``fstat`` gave them) is then recorded beside it, and a later
     process whose file has the recorded identity pays one ``stat``. Any write to the file changes
     its mtime and ctime, so a file damaged after its check is checked again."""
-    container = index.container
+    return checked_problem(index.container)
+
+
+def checked_problem(container: Container) -> str | None:
+    """:func:`integrity_problem` for any mapped container (an index, kept set-up)."""
     identity = container.identity
     if identity is None:
         return None  # built in this process
