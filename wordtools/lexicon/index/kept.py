@@ -17,10 +17,9 @@ from array import array
 from collections.abc import Callable
 
 from ...errors import DataError
-from .build import FORMAT_VERSION
 from .container import Container, encode_container, write_container
 from .store import SETUP_SUFFIX, checked_problem, record_checked
-from .word_index import WordIndex
+from .word_index import FORMAT_VERSION, WordIndex
 
 # Layout of kept files (bump when a caller changes what it keeps under the same name).
 KEPT_VERSION = 1
