@@ -14,6 +14,9 @@ $(STAMP): pyproject.toml setup.py
 	@$(PYTHON) -m venv $(VENV)
 	@{ $(BIN)/pip install --upgrade pip && $(BIN)/pip install -e '.[test]'; } > $(VENV)/install.log 2>&1 \
 		|| { cat $(VENV)/install.log; echo "make: installing into $(VENV) failed (above: $(VENV)/install.log)"; exit 1; }
+	@# bytecode up front: a one-off command would otherwise compile its modules on every run
+	@# wherever bytecode is not written (PYTHONDONTWRITEBYTECODE, a read-only checkout)
+	@$(BIN)/python -m compileall -q wordtools
 	@touch $(STAMP)
 
 demo: $(STAMP)

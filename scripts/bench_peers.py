@@ -225,77 +225,74 @@ def run(lists: tuple[str, ...] = LISTS) -> None:
 
 
 def _bench_list(name: str) -> None:
-    if True:
-        lang, list_name = name.split("/")
-        lexicon = get_lexicon(lang, list_name)
-        tracemalloc.start()
-        opened = WordIndex(index_path(lang, list_name))  # the file (a first build answers from memory)
-        ours_private = tracemalloc.get_traced_memory()[0]
-        tracemalloc.stop()
-        how = opened.container.how
-        index = lexicon.index
-        keys = [k for length in range(1, index.max_len + 1) for k in index.keys_of_length(length)]
-        peers = Peers(keys, lexicon.alphabet.letters)
-        rng = random.Random(f"peers-{name}")
-        queries = _queries(keys, rng)
-        queries["`*` pattern (head*tail)"] = _star_queries(keys, rng)
-        kinds = {
-            "exact anagram": (
-                lambda q: lexicon.find_anagrams(q),
-                {"dict sorted-letters": peers.dict_anagram},
-            ),
-            "sub-anagram, 2 blanks": (
-                lambda q: lexicon.find_anagrams(q, sub=True, min_len=2),
-                {"dict sorted-letters": peers.dict_sub, "DAWG": peers.dawg_sub},
-            ),
-            "letters from a set (reuse)": (
-                lambda q: lexicon.find_from_set(q, 0, 2),
-                {"dict distinct-letters": peers.dict_from_set},
-            ),
-            "fixed-length pattern": (
-                lambda q: lexicon.match_pattern(q),
-                {"position sets": peers.sets_fixed, "DAWG": peers.dawg_pattern, "re over keys": peers.re_pattern},
-            ),
-            "`*` pattern (head*tail)": (
-                lambda q: lexicon.match_pattern(q),
-                {"position sets": peers.sets_star, "DAWG": peers.dawg_pattern, "re over keys": peers.re_pattern},
-            ),
-        }
-        rows = []
-        for kind, (ours, theirs) in kinds.items():
-            inputs = queries[kind][:N]
-            ours_median = median(over_inputs(ours, inputs))
-            cells = {}
-            for peer, func in theirs.items():
-                if peer == "DAWG" and peers.dawg is None:
-                    continue
-                cells[peer] = median(over_inputs(func, inputs))
-            if kind.endswith("pattern") or kind.startswith("`*`"):
-                path = folded_word_file(lang, list_name)
-                grep_q = inputs[0].replace("?", ".").replace("*", ".*")
-                cells["grep -E (process)"] = median(grep_seconds(f"^{grep_q}$", path, repeat=3))
-            best = min(cells, key=cells.__getitem__)
-            rows.append(
-                [
-                    kind,
-                    fmt(ours_median),
-                    f"{best} {fmt(cells[best])}",
-                    f"{cells[best] / ours_median:.2f}×",
-                    _mib(peers.memory.get(best, 0)) if best in peers.memory else "-",
-                    "  ".join(f"{p} {fmt(s)}" for p, s in cells.items()),
-                ]
-            )
-        size = opened.container.path.stat().st_size
-        print(f"\n### {name}: {len(keys):,} words; ours: the index file {_mib(size)} {how} (shared), ", end="")
-        print(f"{ours_private / 1024:.0f} KiB private on open")
-        print(
-            "memory each peer allocates per process: "
-            + ", ".join(f"{p} {_mib(m)}" for p, m in peers.memory.items())
-            + "\n"
+    lang, list_name = name.split("/")
+    lexicon = get_lexicon(lang, list_name)
+    tracemalloc.start()
+    opened = WordIndex(index_path(lang, list_name))  # the file (a first build answers from memory)
+    ours_private = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    how = opened.container.how
+    index = lexicon.index
+    keys = [k for length in range(1, index.max_len + 1) for k in index.keys_of_length(length)]
+    peers = Peers(keys, lexicon.alphabet.letters)
+    rng = random.Random(f"peers-{name}")
+    queries = _queries(keys, rng)
+    queries["`*` pattern (head*tail)"] = _star_queries(keys, rng)
+    kinds = {
+        "exact anagram": (
+            lambda q: lexicon.find_anagrams(q),
+            {"dict sorted-letters": peers.dict_anagram},
+        ),
+        "sub-anagram, 2 blanks": (
+            lambda q: lexicon.find_anagrams(q, sub=True, min_len=2),
+            {"dict sorted-letters": peers.dict_sub, "DAWG": peers.dawg_sub},
+        ),
+        "letters from a set (reuse)": (
+            lambda q: lexicon.find_from_set(q, 0, 2),
+            {"dict distinct-letters": peers.dict_from_set},
+        ),
+        "fixed-length pattern": (
+            lambda q: lexicon.match_pattern(q),
+            {"position sets": peers.sets_fixed, "DAWG": peers.dawg_pattern, "re over keys": peers.re_pattern},
+        ),
+        "`*` pattern (head*tail)": (
+            lambda q: lexicon.match_pattern(q),
+            {"position sets": peers.sets_star, "DAWG": peers.dawg_pattern, "re over keys": peers.re_pattern},
+        ),
+    }
+    rows = []
+    for kind, (ours, theirs) in kinds.items():
+        inputs = queries[kind][:N]
+        ours_median = median(over_inputs(ours, inputs))
+        cells = {}
+        for peer, func in theirs.items():
+            if peer == "DAWG" and peers.dawg is None:
+                continue
+            cells[peer] = median(over_inputs(func, inputs))
+        if kind.endswith("pattern") or kind.startswith("`*`"):
+            path = folded_word_file(lang, list_name)
+            grep_q = inputs[0].replace("?", ".").replace("*", ".*")
+            cells["grep -E (process)"] = median(grep_seconds(f"^{grep_q}$", path, repeat=3))
+        best = min(cells, key=cells.__getitem__)
+        rows.append(
+            [
+                kind,
+                fmt(ours_median),
+                f"{best} {fmt(cells[best])}",
+                f"{cells[best] / ours_median:.2f}×",
+                _mib(peers.memory.get(best, 0)) if best in peers.memory else "-",
+                "  ".join(f"{p} {fmt(s)}" for p, s in cells.items()),
+            ]
         )
-        header = ["query (median of 40)", "ours", "best peer", "peer/ours", "peer memory", "every peer"]
-        print(table(rows, header), flush=True)
-        del peers
+    size = opened.container.path.stat().st_size
+    print(f"\n### {name}: {len(keys):,} words; ours: the index file {_mib(size)} {how} (shared), ", end="")
+    print(f"{ours_private / 1024:.0f} KiB private on open")
+    print(
+        "memory each peer allocates per process: " + ", ".join(f"{p} {_mib(m)}" for p, m in peers.memory.items()) + "\n"
+    )
+    header = ["query (median of 40)", "ours", "best peer", "peer/ours", "peer memory", "every peer"]
+    print(table(rows, header), flush=True)
+    del peers
 
 
 def main(argv: list[str]) -> int:

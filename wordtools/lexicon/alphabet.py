@@ -116,6 +116,8 @@ def _fold_char(alpha: Alphabet, ch: str) -> str | None:
 
 @lru_cache(maxsize=65536)
 def _fold_cached(alpha: Alphabet, text: str) -> str | None:
+    if not text.strip(alpha.letters):  # already a key (the common case): one C-level scan
+        return text
     out = []
     for ch in unicodedata.normalize("NFC", text).lower():
         folded = _fold_char(alpha, ch)

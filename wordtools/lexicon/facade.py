@@ -544,8 +544,9 @@ class Lexicon:
         if sort not in SORTS:
             raise BadInput(f"unknown sort {sort!r}: choose one of {', '.join(SORTS)}")
         if sort == "freq":
-            zipf = self.index.zipf
-            ordered = sorted(ids, key=lambda i: (-zipf(i), i))
+            # (-zipf, id) order: ids ascending, then a stable sort on the zipf column itself (a
+            # C-level key: no Python call per id, which counts for the 43,000 words of `c*s`)
+            ordered = sorted(sorted(ids), key=self.index.zipf_hundredths.__getitem__, reverse=True)
         else:
 
             def alphabetical(i: int) -> tuple[str, str]:

@@ -14,7 +14,6 @@ them at the top of the repository. ``WORDTOOLS_DICTIONARIES`` overrides both.
 from __future__ import annotations
 
 import gzip
-import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -62,6 +61,8 @@ def lists_for(lang: str) -> tuple[str, ...]:
 
 def file_checksum(path: Path) -> str:
     """SHA-256 of a file, hex (identifies the list an index was built from)."""
+    import hashlib  # only when hashing: most runs find the checksum remembered
+
     digest = hashlib.sha256()
     try:
         with open(path, "rb") as handle:

@@ -13,11 +13,14 @@ word (common words ~1, rare ones ~0): the deducer weighs letters by it.
 from __future__ import annotations
 
 import random
+from array import array
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import compress
 
-from ...lexicon import ListChoice, get_lexicon
+from ...lexicon import Lexicon, ListChoice, get_lexicon
+from ...lexicon.index.kept import kept_sections
 from ...lexicon.wordset import WordSet
 
 # The zipf at which a word is as likely as not to come to a player's mind.
@@ -68,10 +71,36 @@ def vocabulary_of(words: WordSet, min_zipf: float) -> Vocabulary:
     return Vocabulary(words.lexicon.lang, min_zipf, tuple(tables))
 
 
+def kept_vocabulary(lexicon: Lexicon, what: str, words: Callable[[], WordSet], min_zipf: float) -> Vocabulary:
+    """:func:`vocabulary_of` the *words*, kept beside the lexicon's index (built by the first
+    process that needs it, mapped by the next: see :mod:`wordtools.lexicon.index.kept`).
+
+    Kept as three sections: the keys (latin-1, newline-separated, by length, in the tables'
+    order), their zipf (float64, the same floats) and how many keys each length has."""
+
+    def build() -> dict[str, bytes | array]:
+        vocab = vocabulary_of(words(), min_zipf)
+        counts = array("I", (len(table) for table in vocab.by_length))
+        zipfs = array("d", (z for table in vocab.by_length for z in table.values()))
+        keys = "\n".join(k for table in vocab.by_length for k in table).encode("latin-1")
+        return {"keys": keys, "zipf": zipfs, "counts": counts}
+
+    kept = kept_sections(lexicon.index, "vocabulary", f"{what} min_zipf={min_zipf!r}", build)
+    keys = kept.section("keys").tobytes().decode("latin-1").split("\n")
+    zipfs = kept.section("zipf").tolist()
+    tables = []
+    at = 0
+    for count in kept.section("counts").tolist():
+        tables.append(dict(zip(keys[at : at + count], zipfs[at : at + count])))
+        at += count
+    return Vocabulary(lexicon.lang, min_zipf, tuple(tables))
+
+
 @lru_cache(maxsize=8)
 def vocabulary(lang: str, list_name: str = "broad", min_zipf: float = 1.5) -> Vocabulary:
     """The words of *lang*/*list_name* with zipf >= *min_zipf* (built once per process)."""
-    return vocabulary_of(get_lexicon(lang, list_name).words(), min_zipf)
+    lexicon = get_lexicon(lang, list_name)
+    return kept_vocabulary(lexicon, "all words", lexicon.words, min_zipf)
 
 
 # A table reads a clue without a second thought when it is a plain word of its language; the
@@ -101,11 +130,14 @@ WELL_KNOWN_ZIPF = 4.5
 @lru_cache(maxsize=8)
 def _table_vocabulary(lang: str, list_name: str, kinds, words, min_zipf: float) -> Vocabulary:
     lexicon = get_lexicon(lang, list_name, words=words)
-    if kinds is None:
-        known = lexicon.of_kinds(TABLE_KINDS) | lexicon.of_kinds(("name", "abbreviation")).at_least(WELL_KNOWN_ZIPF)
-    else:
-        known = lexicon.of_kinds(kinds)
-    return vocabulary_of(known, min_zipf)
+
+    def known() -> WordSet:
+        if kinds is None:
+            return lexicon.of_kinds(TABLE_KINDS) | lexicon.of_kinds(("name", "abbreviation")).at_least(WELL_KNOWN_ZIPF)
+        return lexicon.of_kinds(kinds)
+
+    what = f"kinds={kinds!r}" if kinds else f"kinds={TABLE_KINDS!r} + names and abbreviations >= {WELL_KNOWN_ZIPF}"
+    return kept_vocabulary(lexicon, what, known, min_zipf)
 
 
 # The zipf at which half the players know a word (zipf 2: about once per 100 million words);

@@ -46,8 +46,7 @@ from ...errors import DataError
 from ..alphabet import Alphabet
 from ..sources import ListRows, decode_list, parse_list
 from .list_file import KIND_NAMES, IndexColumns, fold_blob, in_index_order, outside_letters, read_columns
-
-FORMAT_VERSION = 6  # 5: anagram and letter-set tables; 6: familiarity (3 and 4 were used by other builds)
+from .word_index import FORMAT_VERSION  # declared where every open reads it
 
 
 def build_sections_from_file(

@@ -15,9 +15,17 @@ from pathlib import Path
 from ...errors import DataError
 from ..alphabet import LANGUAGES
 from ..sources import lists_for
-from .build import FORMAT_VERSION
 from .container import TEMP_SUFFIX, Container
-from .store import CHECKED_SUFFIX, LOCK_SUFFIX, SETUP_SUFFIX, cache_dir, identity_problem, index_path, source_checksums
+from .store import (
+    CHECKED_SUFFIX,
+    LOCK_SUFFIX,
+    SETUP_SUFFIX,
+    cache_dir,
+    identity_problem,
+    index_path,
+    source_checksums,
+)
+from .word_index import FORMAT_VERSION
 
 
 @dataclass(frozen=True)
@@ -97,7 +105,7 @@ def _describe(path: Path, wanted: tuple[str, str, tuple[str, ...]] | None, verif
 
 def clear_cache() -> list[Path]:
     """Remove every index, lock, check record, kept set-up and temporary file of the cache; returns
-    what was removed.
+    what was removed (the lists' remembered checksums stay: each is checked by its file's identity).
 
     A build in progress is left alone: its lock is held (``flock``), so that lock and the build's
     temporary files stay, and the build finishes. Files are unlinked, never truncated: a process

@@ -38,7 +38,6 @@ import mmap
 import os
 import struct
 import sys
-import tempfile
 import threading
 import weakref
 import zlib
@@ -103,6 +102,8 @@ def write_container(path: Path, version: int, data: bytes) -> None:
     (every section checksum), then renamed over *path*: readers see the old file
     or the whole new one, and a write that went wrong never replaces a good file.
     """
+    import tempfile
+
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as out:
@@ -123,6 +124,8 @@ def write_container(path: Path, version: int, data: bytes) -> None:
 
 def write_atomically(path: Path, data: bytes) -> None:
     """Write a small side file (a check record, kept set-up) beside the index: whole or not at all."""
+    import tempfile
+
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as out:

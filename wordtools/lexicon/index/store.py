@@ -41,9 +41,8 @@ from ..sources import (
     user_rows,
     zipf_path,
 )
-from .build import FORMAT_VERSION, build_sections, build_sections_from_file
-from .container import CONTAINER_VERSION, TEMP_SUFFIX, encode_container, write_atomically, write_container
-from .word_index import WordIndex
+from .container import CONTAINER_VERSION, TEMP_SUFFIX, Container, encode_container, write_atomically, write_container
+from .word_index import FORMAT_VERSION, WordIndex
 
 LOCK_SUFFIX = ".lock"
 CHECKED_SUFFIX = ".checked"
@@ -70,12 +69,44 @@ def source_checksums(lang: str, list_name: str, words_file: str | None = None) -
     """SHA-256 of the word list and the frequency table; with a user's list, also of the broad
     list (its words' kinds come from there) and of the user's list."""
     sums = [
-        "" if list_name == NO_LIST else file_checksum(list_path(lang, list_name)),
-        file_checksum(zipf_path(lang)),
+        "" if list_name == NO_LIST else remembered_checksum(list_path(lang, list_name)),
+        remembered_checksum(zipf_path(lang)),
     ]
     if words_file is not None:
-        sums += [file_checksum(list_path(lang, "broad")), file_checksum(Path(words_file))]
+        sums += [remembered_checksum(list_path(lang, "broad")), file_checksum(Path(words_file))]
     return tuple(sums)
+
+
+CHECKSUMS_FILE = "list-checksums.json"
+
+
+def remembered_checksum(path: Path) -> str:
+    """:func:`file_checksum` of a committed list, remembered in the cache by the file's identity
+    (device, inode, size, mtime, ctime: any write changes the last two), so a process pays one
+    ``stat`` instead of hashing megabytes. A user's own list is always hashed."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return file_checksum(path)  # its message
+    identity = [info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns]
+    record = cache_dir() / CHECKSUMS_FILE
+    try:
+        known = json.loads(record.read_bytes())
+        entry = known.get(str(path)) if isinstance(known, dict) else None
+    except (OSError, ValueError):
+        known, entry = {}, None
+    if isinstance(entry, list) and entry[:-1] == identity and isinstance(entry[-1], str):
+        return entry[-1]
+    digest = file_checksum(path)
+    if not isinstance(known, dict):
+        known = {}
+    known[str(path)] = identity + [digest]
+    try:
+        if record.parent.is_dir():
+            write_atomically(record, json.dumps(known, sort_keys=True).encode("utf-8"))
+    except OSError:
+        pass  # an unusable cache: hashed again next time
+    return digest
 
 
 def index_path(
@@ -123,6 +154,8 @@ def encode_index(
     words_file: str | None = None,
 ) -> bytes:
     """Build the index of one list: the container's bytes, its header naming what it was built from."""
+    from .build import build_sections, build_sections_from_file  # building only: numpy and the parsers
+
     alpha = alphabet_for(lang)
     progress("reading word list")
     if words_file is None and list_name != NO_LIST:
@@ -234,7 +267,11 @@ def integrity_problem(index: WordIndex) -> str | None:
     mtime, ctime, as the open file's ``fstat`` gave them) is then recorded beside it, and a later
     process whose file has the recorded identity pays one ``stat``. Any write to the file changes
     its mtime and ctime, so a file damaged after its check is checked again."""
-    container = index.container
+    return checked_problem(index.container)
+
+
+def checked_problem(container: Container) -> str | None:
+    """:func:`integrity_problem` for any mapped container (an index, kept set-up)."""
     identity = container.identity
     if identity is None:
         return None  # built in this process

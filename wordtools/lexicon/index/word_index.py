@@ -13,8 +13,11 @@ from bisect import bisect_right
 from collections.abc import Iterable
 from pathlib import Path
 
-from .build import FORMAT_VERSION
 from .container import Container
+
+# The sections' layout (see :mod:`.build`; 5: anagram and letter-set tables, 3 and 4 were used by
+# other builds); part of the cache file name.
+FORMAT_VERSION = 6  # 5: anagram and letter-set tables; 6: familiarity (3 and 4 were used by other builds)
 
 _ONES = re.compile("1")
 _NONZERO_BYTES = re.compile(b"[^\\x00]")
