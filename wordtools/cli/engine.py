@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 
 import click
 
@@ -119,8 +118,8 @@ def _indent(text: str, prefix: str = "    ") -> str:
 @click.option(
     "--log",
     "log_path",
-    type=click.Path(dir_okay=False, writable=True),
-    help="Also write the game's JSON-lines log to FILE.",
+    type=click.Path(),
+    help="Also write the game's JSON-lines log to FILE (folders made; a device or FIFO written through).",
 )
 @click.option("--boards", is_flag=True, help="Show the position after every move, not just at the start and end.")
 @click.option(
@@ -175,9 +174,9 @@ def play(game_name, players, strategies, options, lang, seed, log_path, boards, 
     _maybe_option_help(game, options)
     check_players(game, players)
     if log_path:
-        from ..engine.log import writable_folder
+        from ..files import check_target
 
-        writable_folder(Path(log_path).parent)  # before the game: no game played in vain
+        check_target(log_path)  # before the game: no game played in vain
     chosen = resolve_options(game, game_options(options, players, lang), from_text=True)
     names = resolve_strategies(game, strategies, chosen["players"])
     people = {}
@@ -268,9 +267,7 @@ def _check_executor(ctx, param, value):
     help="Worker processes on this machine (at most one per game and per CPU).",
 )
 @common_game_options
-@click.option(
-    "--logs", "logs_dir", type=click.Path(file_okay=False), help="Write each game's log to DIR/<game>-<i>.jsonl."
-)
+@click.option("--logs", "logs_dir", type=click.Path(), help="Write each game's log to DIR/<game>-<i>.jsonl.")
 @click.option(
     "--executor",
     metavar="dask://HOST:PORT",

@@ -22,7 +22,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..errors import BadInput, ClusterUnreachable, DataError, SimulationFailed
-from .log import log_text, writable_folder, write_text_atomic
+from ..files import check_folder, write_text
+from .log import log_text
 from .protocol import Game, chance
 from .registry import find_game
 from .runner import DEFAULT_MAX_MOVES, play_game, resolve_options, resolve_strategies
@@ -329,13 +330,13 @@ def simulate(
         for i in range(games)
     ]
     if logs_dir is not None:
-        folder = writable_folder(logs_dir)
+        folder = check_folder(logs_dir)
         width = len(str(games - 1))
 
     def done(result: GameResult) -> GameResult:
         # Logs are written here, as games finish, so they need not pile up in memory.
         if want_log:
-            write_text_atomic(folder / f"{game.name}-{result.index:0{width}d}.jsonl", result.log or "")
+            write_text(folder / f"{game.name}-{result.index:0{width}d}.jsonl", result.log or "")
             result = replace(result, log=None)
         if progress is not None:
             progress(1)

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import IllegalMove, WordtoolsError
+from ..errors import DataError, IllegalMove, WordtoolsError
+from ..files import NotUTF8, decode, read_bytes
 from .log import LogLineError, parse_lines
 from .protocol import PERSON
 from .registry import find_game
@@ -233,8 +234,10 @@ def validate_log(lines: Iterable[str], name: str = "<log>", *, replay_strategies
 def validate_file(path: str | Path, *, replay_strategies: bool = False) -> Report:
     """:func:`validate_log` on a file (a file that cannot be read is a problem too)."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        text = decode(read_bytes(path, "log"), path)
+    except NotUTF8 as exc:
+        return Report(str(path), False, line=exc.line, problem=exc.problem)
+    except DataError as exc:
         return Report(str(path), False, problem=f"cannot read: {exc}")
     try:
         return validate_log(text.splitlines(), str(path), replay_strategies=replay_strategies)

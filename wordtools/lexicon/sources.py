@@ -60,12 +60,19 @@ def lists_for(lang: str) -> tuple[str, ...]:
 
 
 def file_checksum(path: Path) -> str:
-    """SHA-256 of a file, hex (identifies the list an index was built from)."""
+    """SHA-256 of a file, hex (identifies the list an index was built from); read with the
+    input bound, so ``/dev/zero`` given as a word list is one error, not an endless read."""
+    from ..files import MAX_INPUT_BYTES
+
     digest = hashlib.sha256()
+    size = 0
     try:
         with open(path, "rb") as handle:
             for block in iter(lambda: handle.read(1 << 20), b""):
                 digest.update(block)
+                size += len(block)
+                if size > MAX_INPUT_BYTES:
+                    raise DataError(f"{path}: larger than {MAX_INPUT_BYTES >> 20} MiB; not a word list of ours")
     except OSError as exc:
         raise DataError(f"cannot read {path}: {exc.strerror}") from None
     return digest.hexdigest()
@@ -191,14 +198,15 @@ def user_rows(lang: str, words: list[str], listed: set[str]) -> ListRows:
     return ListRows(new, [f"{zipf.get(word, 0.0):.2f}" for word in new], [k for k, _ in found], [s for _, s in found])
 
 
+MAX_USER_WORD = 100  # characters; the longest words of our lists have about 30
+
+
 def read_user_words(path: str | Path) -> list[str]:
     """A user's own word list: one word per line (blank lines and ``#`` comments skipped)."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(f"cannot read word list {path}: {exc}") from None
+    from ..files import read_lines
+
     words = []
-    for line in text.splitlines():
+    for line in read_lines(path, "word list", max_chars=MAX_USER_WORD):
         word = line.strip()
         if word and not word.startswith("#"):
             words.append(word)

@@ -15,7 +15,7 @@ def _montage_match(query: Query) -> dict:
     lexicon = query_lexicon(query, "broad")
     text = query.text("slot")
     reversible = query.flag("reversible")
-    colours = load_colours(query.text("colours", None))
+    colours = load_colours(query.file("colours", None))
     limit, sort = query.limit(20), query.choice("sort", SORTS, "freq")
     slot = parse_slot(text, lexicon.alphabet, colours)
     result = match_slot(lexicon, slot, reversible, limit, sort, colours=colours)
