@@ -9,6 +9,7 @@ import click
 
 from ..engine import find_game
 from ..engine.protocol import PERSON
+from ..engine.simulate import DEFAULT_TIMEOUT
 from ..errors import BadInput
 from .options import cut, emit_json, json_option, lang_option, seed_option
 
@@ -274,8 +275,16 @@ def _check_executor(ctx, param, value):
     callback=_check_executor,
     help="Run on a Dask cluster instead (pip install 'wordtools[dask]').",
 )
+@click.option(
+    "--timeout",
+    type=click.FloatRange(min=0, min_open=True),
+    default=DEFAULT_TIMEOUT,
+    show_default=True,
+    metavar="SECONDS",
+    help="Stop a --jobs or --executor run when no game has finished for this long (a stalled worker).",
+)
 @json_option
-def simulate(game_name, games, jobs, players, strategies, options, lang, seed, logs_dir, executor, as_json):
+def simulate(game_name, games, jobs, players, strategies, options, lang, seed, logs_dir, executor, timeout, as_json):
     """Play N seeded games and sum them up: scores, win rates, game length, speed.
 
     Game i uses a seed derived from --seed and i, so the summary is the same
@@ -307,6 +316,7 @@ def simulate(game_name, games, jobs, players, strategies, options, lang, seed, l
             executor=executor,
             logs_dir=logs_dir,
             progress=bar.update,
+            timeout=timeout,
         )
     if as_json:
         emit_json([summary.to_json()])
