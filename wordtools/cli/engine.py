@@ -341,7 +341,7 @@ def simulate(game_name, games, jobs, players, strategies, options, lang, seed, l
 
 
 @click.command()
-@click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
+@click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=click.Path())
 @click.option(
     "--replay",
     is_flag=True,
@@ -356,8 +356,14 @@ def validate(logs, replay, as_json):
     strategies also play the game again from its seed, and the first move
     that is not theirs is reported. Exit status 1 when any log does not validate.
     """
-    from ..engine.validate import validate_file
+    import os
 
+    from ..engine.validate import validate_file
+    from ..errors import DataError
+
+    for path in logs:  # a missing log is exit 3, as a missing file is everywhere
+        if not os.path.exists(path):
+            raise DataError(f"{path}: no such file")
     bad = 0
     for path in logs:
         report = validate_file(path, replay_strategies=replay)

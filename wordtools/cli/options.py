@@ -97,7 +97,7 @@ def list_option(default: str | None = "strict", show_default: str | bool = True)
         command = click.option(
             "--words",
             "words_file",
-            type=click.Path(exists=True, dir_okay=False),
+            type=click.Path(),
             default=None,
             help="Your own word list (one word per line), on top of --list (or alone with --list none).",
         )(command)

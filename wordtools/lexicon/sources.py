@@ -15,6 +15,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import os
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -73,6 +74,10 @@ def file_checksum(path: Path) -> str:
                 size += len(block)
                 if size > MAX_INPUT_BYTES:
                     raise DataError(f"{path}: larger than {MAX_INPUT_BYTES >> 20} MiB; not a word list of ours")
+    except FileNotFoundError:
+        raise DataError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise DataError(f"{path}: a folder, not a file") from None
     except OSError as exc:
         raise DataError(f"cannot read {path}: {exc.strerror}") from None
     return digest.hexdigest()
@@ -206,8 +211,16 @@ def read_user_words(path: str | Path) -> list[str]:
     from ..files import read_lines
 
     words = []
-    for line in read_lines(path, "word list", max_chars=MAX_USER_WORD):
+    for number, line in enumerate(read_lines(path, "word list", max_chars=MAX_USER_WORD), 1):
         word = line.strip()
         if word and not word.startswith("#"):
+            bad = next((c for c in word if not _word_character(c)), None)
+            if bad is not None:
+                raise DataError(f"{path}:{number}: {word[:40]!r} is not a word (it has {bad!r})")
             words.append(word)
     return words
+
+
+def _word_character(char: str) -> bool:
+    """Letters, marks, and the few signs inside words (a space, hyphen, apostrophe, period)."""
+    return char in " -'’." or unicodedata.category(char)[0] in "LM"

@@ -18,7 +18,7 @@ from ...cli.options import (
 colours_option = click.option(
     "--colours",
     "colours_file",
-    type=click.Path(exists=True, dir_okay=False),
+    type=click.Path(),
     default=None,
     help="Another colour assignment: a groups file (name = letters lines).",
 )
