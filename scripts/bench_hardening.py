@@ -8,6 +8,12 @@
 - loading an index: the private copy (immune to truncation) vs a plain mmap.
 
 Usage: python scripts/bench_hardening.py
+       python scripts/bench_hardening.py faults [--jobs N] [--cluster] [--code DIR] [--only REGEX]
+
+``faults`` runs the fault table (:mod:`fault_table`): 200+ bad inputs, each as its own
+process, with each row's exit code, first stderr line and time, and the totals.
+``--code DIR`` runs another checkout's code (e.g. the branch start) with the same table;
+``--cluster`` adds the Dask rows (a local scheduler and workers; about a minute each).
 """
 
 from __future__ import annotations
@@ -68,5 +74,27 @@ def run() -> None:
     )
 
 
+def faults(argv: list[str]) -> None:
+    import argparse
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from fault_table import ROOT, print_table, run_table
+
+    parser = argparse.ArgumentParser(prog="bench_hardening.py faults")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--cluster", action="store_true")
+    parser.add_argument("--code", type=Path, default=ROOT)
+    parser.add_argument("--only", default=None)
+    args = parser.parse_args(argv)
+    print_table(run_table(args.code.resolve(), args.jobs, args.cluster, args.only))
+
+
 if __name__ == "__main__":
-    run()
+    import sys
+
+    if sys.argv[1:2] == ["faults"]:
+        faults(sys.argv[2:])
+    else:
+        run()

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import DataError
+from .files import read_text
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
@@ -39,16 +39,8 @@ class Record:
 
 
 def read_records(path: Path | str, *, comments: bool = True) -> Iterator[Record]:
-    """The records of *path*; a missing or non-UTF-8 file is one clear :class:`DataError`."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DataError(f"{path}: no such file") from None
-    except UnicodeDecodeError as exc:
-        raise DataError(f"{path}: not UTF-8 text (byte {exc.start})") from None
-    except OSError as exc:
-        raise DataError(f"{path}: cannot read: {exc.strerror}") from None
+    """The records of *path* (read by :func:`wordtools.files.read_text`: bounded, a bad byte named)."""
+    text = read_text(path)
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0] if comments else raw
         line = line.strip()

@@ -109,12 +109,37 @@ def test_nan_and_huge_numbers_are_refused(tiny):
                 b'{"op": "anagram", "letters": "calor", "limit": NaN}',
                 b'{"op": "anagram", "letters": "calor", "limit": ' + b"9" * 5000 + b"}",
                 b'{"op": "anagram", "letters": "calor", "limit": 1e400}',
+                b'{"op": "anagram", "letters": "calor", "limit": -Infinity}',
+                b"",
+                b'\xef\xbb\xbf{"op": "check", "word": "calor"}',
             ]
         )
     )
-    assert replies[0]["error"] == "line 1: not a JSON object"
-    assert replies[1]["error"] == "line 2: not a JSON object"
-    assert replies[2]["error"] == "line 3: not a JSON object"
+    assert replies[0]["error"] == "line 1: NaN is not a JSON number (JSON has no NaN or Infinity)"
+    assert replies[1]["error"] == "line 2: an integer of 5,000 digits is out of range (at most 30)"
+    assert replies[2]["error"] == "line 3: the number 1e400 is out of range (over 1.8e308)"
+    assert replies[3]["error"].startswith("line 4: -Infinity is not a JSON number")
+    # the blank line 5 gets no answer but counts; a BOM after the first line is named
+    assert replies[4]["error"].startswith("line 6: a byte order mark (U+FEFF) starts the line")
+    assert len(replies) == 5
+
+
+def test_a_bom_before_the_first_line_is_dropped(tiny):
+    (reply,) = run_batch([b'\xef\xbb\xbf{"op": "check", "word": "calor"}'])
+    assert "error" not in reply, reply
+
+
+def test_no_files_refuses_fields_naming_files(tiny, tmp_path):
+    words = tmp_path / "words.txt"
+    words.write_text("calor\n", encoding="utf-8")
+    line = json.dumps({"op": "anagram", "letters": "calor", "words": str(words)}).encode()
+    (allowed,) = run_batch([line])
+    (refused,) = run_batch([line], files=False)
+    assert "error" not in allowed, allowed
+    assert refused["error"] == "line 1: field 'words' names a file, and files are not read here (--no-files)"
+    montage = json.dumps({"op": "montage_match", "slot": ".P..R", "colours": "/etc/passwd"}).encode()
+    (refused,) = run_batch([montage], files=False)
+    assert "field 'colours' names a file" in refused["error"]
 
 
 def test_default_limit_and_limit_zero(tiny):

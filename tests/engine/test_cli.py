@@ -116,12 +116,28 @@ def test_bad_setups_exit_2_with_one_line(cli, args, message):
             ["simulate", "toynim", "--games", "2", "--executor", "spark://x"],
             "unknown executor 'spark://x': use dask://HOST:PORT",
         ),
-        (["validate", "/nonexistent.jsonl"], "does not exist"),
     ],
 )
 def test_usage_errors_exit_2(cli, args, message):
     result = cli(*args)
     assert result.exit_code == 2 and message in result.stderr
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["validate", "/nonexistent.jsonl"],
+        ["anagram", "calor", "--words", "/nonexistent.txt"],
+        ["montage", "encode", "calor", "--colours", "/nonexistent.txt"],
+        ["letterjam", "deck", "evaluate", "/nonexistent.txt"],
+        ["pictomania", "check", "/nonexistent.csv"],
+    ],
+)
+def test_a_missing_file_is_exit_3_everywhere(cli, args):
+    result = cli(*args)
+    assert result.exit_code == 3 and result.stderr.endswith("/nonexistent" + args[-1][12:] + ": no such file\n"), (
+        result.stderr
+    )
 
 
 def test_an_illegal_strategy_move_exits_1(cli):

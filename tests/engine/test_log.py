@@ -60,5 +60,5 @@ def test_unknown_line_types_and_missing_files(log_file, tmp_path):
     _rewrite(log_file, lambda lines: lines[:1] + ['{"type": "comment"}'] + lines[1:])
     with pytest.raises(DataError, match=r"game.jsonl:2: expected an object with type header/move/outcome"):
         read_log(log_file)
-    with pytest.raises(DataError, match="cannot read log"):
+    with pytest.raises(DataError, match="missing.jsonl: no such file"):
         read_log(tmp_path / "missing.jsonl")

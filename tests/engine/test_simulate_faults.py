@@ -87,16 +87,13 @@ def test_workers_die_with_a_killed_simulate(real, sig):
 def test_unwritable_logs_are_one_error_before_any_game(nim, tmp_path, cli):
     blocker = tmp_path / "afile"
     blocker.write_text("x")
-    with pytest.raises(DataError, match="cannot write logs to .*afile/logs: Not a directory"):
+    with pytest.raises(DataError, match="cannot write .*afile/logs: .*afile is not a folder"):
         simulate(nim, {}, games=2, logs_dir=blocker / "logs")
     result = cli("simulate", "toynim", "--games", "2", "--logs", str(blocker / "logs"))
     assert result.exit_code == 3
-    assert (
-        result.stderr
-        == f"wordtools: error: cannot write logs to {blocker / 'logs'}: Not a directory ({blocker / 'logs'})\n"
-    )
+    assert result.stderr == f"wordtools: error: cannot write {blocker / 'logs'}: {blocker} is not a folder\n"
     result = cli("simulate", "toynim", "--games", "2", "--logs", str(blocker))
-    assert result.exit_code == 2 and result.stderr.count("\n") == 1  # click: a file where a folder belongs
+    assert result.exit_code == 3 and result.stderr.count("\n") == 1  # a file where a folder belongs
     result = cli("play", "toynim", "--log", str(blocker / "game.jsonl"))
     assert result.exit_code == 3 and result.stdout == ""  # refused before the game, not after
 
@@ -145,3 +142,50 @@ def test_workers_with_other_word_lists_are_refused(nim, monkeypatch):
             DataError, match=r"Dask worker tcp://.* has another es/strict word list \(sha256 ffffffffffff…"
         ):
             simulate(nim, {}, games=2, executor=address)
+
+
+def test_the_tally_gives_the_statistics_of_all_scores():
+    import random
+    import statistics
+
+    rng = random.Random(5)
+    for n in (1, 2, 3, 10, 101):
+        scores = [rng.randint(-5, 40) for _ in range(n)]
+        stats = simulate_module._score_stats(simulate_module.Counter(scores), 0, n)
+        assert stats["median"] == statistics.median(scores)
+        assert stats["mean"] == round(statistics.fmean(scores), 4)
+        assert (stats["min"], stats["max"]) == (min(scores), max(scores))
+
+
+class _Enough(Exception):
+    pass
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_run_of_a_trillion_games_starts_and_can_be_stopped(nim, jobs):
+    # Before: every task was built up front (memory grew without end, nothing was played).
+    seen = []
+
+    def progress(n):
+        seen.append(n)
+        if len(seen) == 50:
+            raise _Enough
+
+    with pytest.raises(_Enough):
+        simulate(nim, {}, games=10**12, jobs=jobs, progress=progress)
+    assert len(seen) == 50
+
+
+def _stall_game_three(task):
+    if task.index == 3:
+        time.sleep(3600)
+    return _real_run_one(task)
+
+
+def test_a_stalled_pool_worker_ends_the_run_after_the_timeout(nim, monkeypatch, cli):
+    monkeypatch.setattr(simulate_module, "run_one", _stall_game_three)
+    with pytest.raises(SimulationFailed, match=r"no game finished in 1 s \(\d+ done\) with 2 worker processes"):
+        simulate(nim, {}, games=30, jobs=2, timeout=1)
+    result = cli("simulate", "toynim", "--games", "30", "--jobs", "2", "--timeout", "1")
+    assert result.exit_code == 1 and result.stderr.count("\n") == 1
+    assert result.stderr.startswith("wordtools: error: no game finished in 1 s")

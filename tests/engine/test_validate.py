@@ -231,3 +231,52 @@ def test_a_person_seat_is_checked_but_not_replayed():
     report = validate_log(lines, "log", replay_strategies=True)
     assert not report.ok and report.line == len(lines)
     assert report.problem == "cannot replay: seat 0 was played by a person"
+
+
+@pytest.mark.parametrize(
+    ("strategies", "problem"),
+    [
+        (["most", "random", "most"], "header field 'strategies' names 3 seats; the options say 2 players"),
+        (["most"], "header field 'strategies' names 1 seats; the options say 2 players"),
+        ([], "header field 'strategies' names 0 seats; the options say 2 players"),
+        (["most", "nobody"], "unknown strategy 'nobody' for toynim"),
+    ],
+)
+@pytest.mark.parametrize("replay", [False, True])
+def test_the_header_strategies_are_checked_against_the_game(strategies, problem, replay):
+    report = validate_log(_edit(_lines(), 1, strategies=strategies), "log", replay_strategies=replay)
+    assert report.line == 1 and report.problem.startswith(problem), report
+
+
+def test_a_changed_players_option_is_reported_at_line_1():
+    lines = _lines()
+    options = json.loads(lines[0])["options"]
+    report = validate_log(_edit(lines, 1, options={**options, "players": 3}), "log")
+    assert report.line == 1 and "the options say 3 players" in report.problem, report
+
+
+def test_unknown_header_and_outcome_keys_are_refused():
+    lines = _lines()
+    report = validate_log(_edit(lines, 1, extra=1), "log")
+    assert (report.line, report.problem) == (1, "unknown header field 'extra'")
+    report = validate_log(_edit(lines, len(lines), note="x"), "log")
+    assert (report.line, report.problem) == (len(lines), "unknown outcome field 'note'")
+
+
+@pytest.mark.parametrize("wrong", [lambda s: float(s), lambda s: str(s), lambda s: bool(s)])
+def test_a_value_of_another_json_type_is_not_the_same(wrong):
+    lines = _lines()
+    score = json.loads(lines[3])["score"]
+    report = validate_log(_edit(lines, 4, score=wrong(score)), "log")
+    assert report.line == 4 and report.problem == "'score' differs", report
+    scores = json.loads(lines[-1])["scores"]
+    report = validate_log(_edit(lines, len(lines), scores=[wrong(s) for s in scores]), "log")
+    assert report.line == len(lines) and report.problem == "outcome 'scores' differs", report
+
+
+def test_a_non_utf8_log_gets_its_line(tmp_path):
+    path = tmp_path / "game.jsonl"
+    lines = _lines()
+    path.write_bytes(("\n".join(lines[:2]) + "\n").encode() + b'{"type": "move", "move": "\xff"}\n')
+    report = validate_file(path)
+    assert report.line == 3 and report.problem.startswith("not UTF-8 text (byte 0xff at column 27)"), report

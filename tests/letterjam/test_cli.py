@@ -197,4 +197,4 @@ def test_deck_evaluate_and_design(cli, real, tmp_path):
     bad = cli("letterjam", "deck", "design", "--with", "q", "--without", "q", "--steps", "1")
     assert bad.exit_code == 2 and "both in and out" in bad.output
     missing = cli("letterjam", "deck", "evaluate", str(tmp_path / "none.txt"))
-    assert missing.exit_code == 3 and "cannot read" in missing.output
+    assert missing.exit_code == 3 and "none.txt: no such file" in missing.output

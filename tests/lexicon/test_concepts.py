@@ -170,7 +170,7 @@ def test_a_non_utf8_file_and_a_bad_denylist_line_are_refused(tmp_path):
     with pytest.raises(DataError, match=r"denylist.tsv:1: action:"):
         load_denylist(folder / "denylist.tsv")
     (folder / "body.tsv").write_bytes("nariz\tbody.face\tnose\tnariz\tword\tword\t-\n".encode("latin-1") + b"\xf1\n")
-    with pytest.raises(DataError, match=r"body.tsv: not UTF-8"):
+    with pytest.raises(DataError, match=r"body.tsv:2: not UTF-8 text \(byte 0xf1 at column 1\)"):
         load_inventory(folder)
 
 

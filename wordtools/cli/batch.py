@@ -61,7 +61,7 @@ def query_lexicon(query: Query, default_list: str = "strict", familiar: bool = F
     fields; with *familiar*, also ``min_familiarity`` (0-1: only entries at least that familiar)."""
     list_name = query.read(LIST.but(default=default_list))
     kinds = query.text_list("kinds", None)
-    words = query.text("words", None)
+    words = query.file("words", None)
     minimum = query.number("min_familiarity", None, 0.0, 1.0) if familiar else None
     if list_name == "none" and words is None:
         raise BadInput("field 'list' is \"none\": give a 'words' file")
@@ -131,8 +131,9 @@ def op_names(operations) -> str:
     return ", ".join(f"{k}_{'/'.join(v)}" if v != [""] else k for k, v in groups.items())
 
 
-def answer(data: dict) -> dict:
-    """Answer one query object (raises on bad input, naming the field)."""
+def answer(data: dict, *, files: bool = True) -> dict:
+    """Answer one query object (raises on bad input, naming the field); *files* False refuses
+    the fields that name files (``words``, ``colours``, a ``deck`` file)."""
     operations = all_operations()
     op = data.get("op")
     if op not in operations:
@@ -140,7 +141,7 @@ def answer(data: dict) -> dict:
             raise BadInput(f"missing field 'op': choose one of {op_names(operations)}")
         named = repr(op) if isinstance(op, str) and len(op) < 40 else shown(op)
         raise BadInput(f"unknown op {named}: choose one of {op_names(operations)}")
-    query = Query(data)
+    query = Query(data, files=files)
     reply = operations[op](query)
     unknown = query.unread()
     if unknown:
@@ -156,8 +157,12 @@ def _parse(raw: bytes) -> dict:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise BadInput(f"not UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1})") from None
+    if text.startswith("\ufeff"):
+        raise BadInput("a byte order mark (U+FEFF) starts the line; only the input's first line may have one")
     try:
-        query = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float)
+        query = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float, parse_int=_small_int)
+    except _BadNumber as exc:
+        raise BadInput(str(exc)) from None
     except RecursionError:
         raise BadInput("JSON nested too deeply") from None
     except ValueError:
@@ -167,22 +172,42 @@ def _parse(raw: bytes) -> dict:
     return query
 
 
+class _BadNumber(Exception):
+    """A number JSON allows but no query can use (raised through json.loads, which passes it on)."""
+
+
+MAX_INT_DIGITS = 30  # no field needs more; int() of thousands of digits is slow, and Python refuses 4,300+
+
+
 def _finite_float(text: str) -> float:
     value = float(text)
     if math.isinf(value):
-        raise ValueError(f"{text} is too large")
+        raise _BadNumber(f"the number {text if len(text) <= 20 else text[:19] + '…'} is out of range (over 1.8e308)")
     return value
 
 
+def _small_int(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_INT_DIGITS:
+        raise _BadNumber(f"an integer of {digits:,} digits is out of range (at most {MAX_INT_DIGITS})")
+    return int(text)
+
+
 def _refuse_constant(name: str):
-    raise ValueError(f"{name} is not JSON")
+    raise _BadNumber(f"{name} is not a JSON number (JSON has no NaN or Infinity)")
 
 
-def run_batch(lines: Iterable[bytes | str]) -> Iterator[dict]:
-    """Answer each non-empty line, in order; a bad line yields its error object, the rest go on."""
+def run_batch(lines: Iterable[bytes | str], *, files: bool = True) -> Iterator[dict]:
+    """Answer each non-blank line, in order; a bad line yields its error object, the rest go on.
+
+    A blank line (nothing but spaces) gets no answer, but counts in the line numbers, so
+    ``"line": N`` is always the line of the input. A byte order mark at the start of the
+    first line is dropped. *files* False refuses fields that name files (``--no-files``)."""
     for number, raw in enumerate(lines, 1):
         if isinstance(raw, str):
             raw = raw.encode("utf-8", "surrogateescape")
+        if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
+            raw = raw[3:]
         if not raw.strip():
             continue
         reply: dict = {}
@@ -190,7 +215,7 @@ def run_batch(lines: Iterable[bytes | str]) -> Iterator[dict]:
             query = _parse(raw.rstrip(b"\r\n"))
             if "id" in query:
                 reply["id"] = query["id"]
-            reply.update(answer(query))
+            reply.update(answer(query, files=files))
         except (WordtoolsError, ValueError, TypeError, RecursionError) as exc:
             reply = {**({"id": reply["id"]} if "id" in reply else {}), "line": number, "error": f"line {number}: {exc}"}
         yield reply

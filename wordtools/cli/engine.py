@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
 import click
 
 from ..engine import find_game
 from ..engine.protocol import PERSON
+from ..engine.simulate import DEFAULT_TIMEOUT
 from ..errors import BadInput
 from .options import cut, emit_json, json_option, lang_option, seed_option
 
@@ -120,8 +120,8 @@ def _indent(text: str, prefix: str = "    ") -> str:
 @click.option(
     "--log",
     "log_path",
-    type=click.Path(dir_okay=False, writable=True),
-    help="Also write the game's JSON-lines log to FILE.",
+    type=click.Path(),
+    help="Also write the game's JSON-lines log to FILE (folders made; a device or FIFO written through).",
 )
 @click.option("--boards", is_flag=True, help="Show the position after every move, not just at the start and end.")
 @click.option(
@@ -176,9 +176,9 @@ def play(game_name, players, strategies, options, lang, seed, log_path, boards, 
     _maybe_option_help(game, options)
     check_players(game, players)
     if log_path:
-        from ..engine.log import writable_folder
+        from ..files import check_target
 
-        writable_folder(Path(log_path).parent)  # before the game: no game played in vain
+        check_target(log_path)  # before the game: no game played in vain
     chosen = resolve_options(game, game_options(options, players, lang), from_text=True)
     names = resolve_strategies(game, strategies, chosen["players"])
     people = {}
@@ -270,17 +270,23 @@ def _check_executor(ctx, param, value):
     help="Worker processes on this machine (at most one per game and per CPU).",
 )
 @common_game_options
-@click.option(
-    "--logs", "logs_dir", type=click.Path(file_okay=False), help="Write each game's log to DIR/<game>-<i>.jsonl."
-)
+@click.option("--logs", "logs_dir", type=click.Path(), help="Write each game's log to DIR/<game>-<i>.jsonl.")
 @click.option(
     "--executor",
     metavar="dask://HOST:PORT",
     callback=_check_executor,
     help="Run on a Dask cluster instead (pip install 'wordtools[dask]').",
 )
+@click.option(
+    "--timeout",
+    type=click.FloatRange(min=0, min_open=True),
+    default=DEFAULT_TIMEOUT,
+    show_default=True,
+    metavar="SECONDS",
+    help="Stop a --jobs or --executor run when no game has finished for this long (a stalled worker).",
+)
 @json_option
-def simulate(game_name, games, jobs, players, strategies, options, lang, seed, logs_dir, executor, as_json):
+def simulate(game_name, games, jobs, players, strategies, options, lang, seed, logs_dir, executor, timeout, as_json):
     """Play N seeded games and sum them up: scores, win rates, game length, speed.
 
     Game i uses a seed derived from --seed and i, so the summary is the same
@@ -312,6 +318,7 @@ def simulate(game_name, games, jobs, players, strategies, options, lang, seed, l
             executor=executor,
             logs_dir=logs_dir,
             progress=bar.update,
+            timeout=timeout,
         )
     if as_json:
         emit_json([summary.to_json()])
@@ -336,7 +343,7 @@ def simulate(game_name, games, jobs, players, strategies, options, lang, seed, l
 
 
 @click.command()
-@click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
+@click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=click.Path())
 @click.option(
     "--replay",
     is_flag=True,
@@ -351,8 +358,14 @@ def validate(logs, replay, as_json):
     strategies also play the game again from its seed, and the first move
     that is not theirs is reported. Exit status 1 when any log does not validate.
     """
-    from ..engine.validate import validate_file
+    import os
 
+    from ..engine.validate import validate_file
+    from ..errors import DataError
+
+    for path in logs:  # a missing log is exit 3, as a missing file is everywhere
+        if not os.path.exists(path):
+            raise DataError(f"{path}: no such file")
     bad = 0
     for path in logs:
         report = validate_file(path, replay_strategies=replay)

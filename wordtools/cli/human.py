@@ -25,7 +25,7 @@ from dataclasses import fields, is_dataclass
 import click
 
 from ..engine.protocol import PERSON, Game, Strategy, chance
-from ..errors import BadInput, IllegalMove, WordtoolsError
+from ..errors import BadInput, DataError, IllegalMove, WordtoolsError
 from .query import normalize_text
 
 HELP_MOVES = 2000  # legal moves looked at for 'help' (a clue list can be long)
@@ -45,8 +45,20 @@ def read_line(prompt: str) -> str | None:
     """One line from stdin (None at the end of input); the prompt only on a terminal."""
     if sys.stdin.isatty():
         click.echo(prompt, nl=False)
-    line = sys.stdin.readline()
-    return None if line == "" else line
+    from ..files import MAX_LINE_BYTES, decode
+
+    stream = getattr(sys.stdin, "buffer", None)
+    if stream is None:  # a text stream put in place of stdin
+        return sys.stdin.readline(MAX_LINE_BYTES) or None
+    raw = stream.readline(MAX_LINE_BYTES + 1)
+    if not raw:
+        return None
+    if len(raw) > MAX_LINE_BYTES:
+        raise BadInput(f"an input line longer than {MAX_LINE_BYTES >> 20} MiB; a move is a few characters")
+    try:
+        return decode(raw, "<stdin>")
+    except DataError as exc:
+        raise BadInput(str(exc)) from None
 
 
 class HumanSeat(Strategy):

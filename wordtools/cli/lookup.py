@@ -239,13 +239,17 @@ def clear(as_json):
 @click.command()
 @click.argument("source", type=click.File("rb"), default="-")
 @click.option("--strict", is_flag=True, help="Exit with status 1 when any line got an error.")
-def batch(source, strict):
+@click.option(
+    "--no-files", "no_files", is_flag=True, help="Refuse fields that name files (words, colours, a deck file)."
+)
+def batch(source, strict, no_files):
     """Answer JSON-lines queries from SOURCE (a file or '-'), one JSON line each, in order.
 
     Every line gets its answer or its error ({"line": N, "error": ...}); fields
     are checked (type and range, the field named). Each field defaults as the
     command's flag does: "limit" is 100 for the lookups, 20 for montage_match,
     10 for letterjam_clues, 5 for wordon_best ("limit": 0 = all).
+    A blank line gets no answer but counts in the line numbers.
 
     \b
     {"op": "anagram", "letters": "calor", "lang": "es", "limit": 5}
@@ -258,11 +262,12 @@ def batch(source, strict):
     """
     import json
 
+    from ..files import bounded_lines
     from .batch import run_batch
 
     out = sys.stdout
     errors = 0
-    for reply in run_batch(source):
+    for reply in run_batch(bounded_lines(source), files=not no_files):
         errors += "error" in reply
         out.write(json.dumps(reply, ensure_ascii=False) + "\n")
     out.flush()

@@ -38,8 +38,9 @@ class Query(Mapping):
     written for a plain dict still works; every field it reads counts as read.
     """
 
-    def __init__(self, data: dict):
+    def __init__(self, data: dict, *, files: bool = True):
         self.data = data
+        self.files = files  # False (batch --no-files, the web page): fields naming files are refused
         self._read = {"op", "id"}
 
     def __getitem__(self, name: str) -> Any:
@@ -63,6 +64,14 @@ class Query(Mapping):
 
     def _fail(self, name: str, wanted: str, value: Any) -> BadInput:
         return BadInput(f"field {name!r} must be {wanted}, not {shown(value)}")
+
+    def file(self, name: str, default: Any = _MISSING, *, builtin: Iterable[str] = ()) -> Any:
+        """A text field naming a file (or one of the *builtin* names, which are not files);
+        refused when this query may not read files."""
+        value = self.text(name, default)
+        if value is not None and value not in builtin and not self.files:
+            raise BadInput(f"field {name!r} names a file, and files are not read here (--no-files)")
+        return value
 
     def text(self, name: str, default: Any = _MISSING, *, empty_ok: bool = False) -> str:
         value = self._get(name, default)

@@ -17,11 +17,11 @@ Each object is on one line (the example wraps them). :func:`write_log` and
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from ..errors import DataError
+from ..files import read_text, write_text
 from .runner import GameRecord
 
 LINE_TYPES = ("header", "move", "outcome")
@@ -33,49 +33,8 @@ def log_text(record: GameRecord) -> str:
 
 
 def write_log(record: GameRecord, path: str | Path) -> Path:
-    """Write *record*'s log to *path* (parent folders created) and return the path."""
-    path = Path(path)
-    writable_folder(path.parent)
-    write_text_atomic(path, log_text(record))
-    return path
-
-
-def writable_folder(folder: str | Path) -> Path:
-    """*folder*, created if needed, or a :class:`DataError` saying why logs cannot go there."""
-    folder = Path(folder)
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise DataError(f"cannot write logs to {folder}: {_why(exc)}") from None
-    if not os.access(folder, os.W_OK | os.X_OK):
-        raise DataError(f"cannot write logs to {folder}: not writable")
-    return folder
-
-
-def write_text_atomic(path: Path, text: str) -> None:
-    """Write *text* to a temporary file beside *path*, then rename it: never half a file."""
-    import tempfile
-
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    except OSError as exc:
-        raise DataError(f"cannot write {path}: {exc.strerror or exc}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(tmp, path)
-    except OSError as exc:
-        Path(tmp).unlink(missing_ok=True)
-        raise DataError(f"cannot write {path}: {exc.strerror or exc}") from None
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-def _why(exc: OSError) -> str:
-    if isinstance(exc, FileExistsError):
-        return f"{exc.filename} exists and is not a folder"
-    return f"{exc.strerror or exc}" + (f" ({exc.filename})" if exc.filename else "")
+    """Write *record*'s log to *path* by the one writer's rules (:mod:`wordtools.files`) and return the path."""
+    return write_text(path, log_text(record))
 
 
 class LogLineError(DataError):
@@ -163,10 +122,7 @@ def read_log(path: str | Path) -> list[tuple[int, dict]]:
     then moves, then exactly one outcome at the end. Raises DataError with the
     line number when the file is malformed or truncated."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(f"cannot read log {path}: {exc}") from None
+    text = read_text(path, "log")
     entries = list(parse_lines(text.splitlines(), str(path)))
     last = len(text.splitlines())
     if not entries or entries[0][1]["type"] != "header":

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import IllegalMove, WordtoolsError
+from ..errors import DataError, IllegalMove, WordtoolsError
+from ..files import NotUTF8, decode, read_bytes
 from .log import LogLineError, parse_lines
 from .protocol import PERSON
 from .registry import find_game
@@ -27,7 +28,22 @@ from .runner import RESERVED_KEYS, move_details, resolve_options
 
 # The header's fields, with their exact types: true is not 1, 0.0 is not a seat, null options are not options.
 HEADER_TYPES = {"game": str, "version": str, "options": dict, "seed": int, "strategies": list, "lexicon": str}
+HEADER_KEYS = ("type", *HEADER_TYPES, "wordtools")  # wordtools: the version that wrote the log (not checked)
+OUTCOME_KEYS = ("type", "scores", "winners", "reason", "details", "moves")
 _TYPE_WORDS = {str: "a string", dict: "an object", int: "an integer", list: "a list"}
+
+
+def same_json(a: Any, b: Any) -> bool:
+    """Equal as JSON values, types included: 26.0, false and "26" are not 26."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same_json(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(same_json(x, y) for x, y in zip(a, b))
+    return bool(a == b)
+
+
 _MISSING = "(missing)"
 
 
@@ -95,6 +111,11 @@ class _Replay:
         for key, kind in HEADER_TYPES.items():
             if type(header[key]) is not kind:
                 raise _Problem(number, f"header field {key!r} must be {_TYPE_WORDS[kind]}", found=header[key])
+        unknown = [k for k in header if k not in HEADER_KEYS]
+        if unknown:
+            raise _Problem(
+                number, f"unknown header field{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))}"
+            )
         if not all(type(s) is str for s in header["strategies"]):
             raise _Problem(
                 number, "header field 'strategies' must be a list of strategy names", found=header["strategies"]
@@ -114,8 +135,22 @@ class _Replay:
             self.options = resolve_options(self.game, header["options"])
         except WordtoolsError as exc:
             raise _Problem(number, f"options refused by the rules: {exc}") from None
-        if self.options != header["options"]:
+        if not same_json(self.options, header["options"]):
             raise _Problem(number, "options differ from what the rules play with", self.options, header["options"])
+        strategies = header["strategies"]
+        if len(strategies) != self.options["players"]:
+            raise _Problem(
+                number,
+                f"header field 'strategies' names {len(strategies)} seats; the options say {self.options['players']} players",
+                self.options["players"],
+                len(strategies),
+            )
+        for name in strategies:
+            if name != PERSON and name not in self.game.strategies:
+                raise _Problem(
+                    number,
+                    f"unknown strategy {name!r} for {self.game.name} (known: {', '.join(self.game.strategies)}, {PERSON})",
+                )
         try:
             lexicon = self.game.lexicon_id(self.options)
             if header["lexicon"] != lexicon:
@@ -163,7 +198,7 @@ class _Replay:
         details = move_details(game, transition)
         found = {k: v for k, v in line.items() if k not in RESERVED_KEYS}
         for key in sorted(set(details) | set(found)):
-            if details.get(key, _MISSING) != found.get(key, _MISSING):
+            if not same_json(details.get(key, _MISSING), found.get(key, _MISSING)):
                 raise _Problem(number, f"{key!r} differs", details.get(key, _MISSING), found.get(key, _MISSING))
         self.state = after
         self.logged.append((number, line))
@@ -189,8 +224,13 @@ class _Replay:
         if outcome is None:
             raise _Problem(number, f"an outcome line, but the game is not over after {self.moves} moves")
         expected = {**_roundtrip(outcome.to_json()), "moves": self.moves}
+        unknown = [k for k in line if k not in OUTCOME_KEYS]
+        if unknown:
+            raise _Problem(
+                number, f"unknown outcome field{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))}"
+            )
         for key in expected:
-            if expected[key] != line.get(key, _MISSING):
+            if not same_json(expected[key], line.get(key, _MISSING)):
                 raise _Problem(number, f"outcome {key!r} differs", expected[key], line.get(key, _MISSING))
         self.finished = True
 
@@ -233,8 +273,10 @@ def validate_log(lines: Iterable[str], name: str = "<log>", *, replay_strategies
 def validate_file(path: str | Path, *, replay_strategies: bool = False) -> Report:
     """:func:`validate_log` on a file (a file that cannot be read is a problem too)."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        text = decode(read_bytes(path, "log"), path)
+    except NotUTF8 as exc:
+        return Report(str(path), False, line=exc.line, problem=exc.problem)
+    except DataError as exc:
         return Report(str(path), False, problem=f"cannot read: {exc}")
     try:
         return validate_log(text.splitlines(), str(path), replay_strategies=replay_strategies)

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from ..datafiles import data_path
 from ..errors import BadInput, DataError
+from ..files import read_text
 from .alphabet import Alphabet
 
 DEFAULT_GROUPS = data_path("groups.txt")
@@ -20,10 +21,7 @@ DEFAULT_GROUPS = data_path("groups.txt")
 @lru_cache(maxsize=8)
 def read_groups(path: Path = DEFAULT_GROUPS) -> dict[str, str]:
     """name -> letters from a groups file (``name = letters`` lines)."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DataError(f"cannot read groups file {path}: {exc.strerror}") from None
+    text = read_text(path, "groups file")
     groups: dict[str, str] = {}
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.split("#", 1)[0].strip()

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import gzip
 import os
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -63,11 +64,21 @@ def file_checksum(path: Path) -> str:
     """SHA-256 of a file, hex (identifies the list an index was built from)."""
     import hashlib  # only when hashing: most runs find the checksum remembered
 
+    from ..files import MAX_INPUT_BYTES
+
     digest = hashlib.sha256()
+    size = 0
     try:
         with open(path, "rb") as handle:
             for block in iter(lambda: handle.read(1 << 20), b""):
                 digest.update(block)
+                size += len(block)
+                if size > MAX_INPUT_BYTES:
+                    raise DataError(f"{path}: larger than {MAX_INPUT_BYTES >> 20} MiB; not a word list of ours")
+    except FileNotFoundError:
+        raise DataError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise DataError(f"{path}: a folder, not a file") from None
     except OSError as exc:
         raise DataError(f"cannot read {path}: {exc.strerror}") from None
     return digest.hexdigest()
@@ -231,15 +242,24 @@ def user_rows(lang: str, words: list[str], listed: set[str]) -> ListRows:
     )
 
 
+MAX_USER_WORD = 100  # characters; the longest words of our lists have about 30
+
+
 def read_user_words(path: str | Path) -> list[str]:
     """A user's own word list: one word per line (blank lines and ``#`` comments skipped)."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(f"cannot read word list {path}: {exc}") from None
+    from ..files import read_lines
+
     words = []
-    for line in text.splitlines():
+    for number, line in enumerate(read_lines(path, "word list", max_chars=MAX_USER_WORD), 1):
         word = line.strip()
         if word and not word.startswith("#"):
+            bad = next((c for c in word if not _word_character(c)), None)
+            if bad is not None:
+                raise DataError(f"{path}:{number}: {word[:40]!r} is not a word (it has {bad!r})")
             words.append(word)
     return words
+
+
+def _word_character(char: str) -> bool:
+    """Letters, marks, and the few signs inside words (a space, hyphen, apostrophe, period)."""
+    return char in " -'’." or unicodedata.category(char)[0] in "LM"

@@ -16,7 +16,7 @@ def _letterjam_clues(query: Query) -> dict:
     from .vocab import table_vocabulary
 
     players = query.text_map("players", "name: letter")
-    lang, deck_spec = query_lang(query), query.text("deck", None)
+    lang, deck_spec = query_lang(query), query.file("deck", None, builtin=("es", "en"))
     deck = load_deck(deck_spec or lang)
     lang, list_name = deck.alphabet.lang, query.choice("list", LISTS, "broad")
     npc, bonus = query.text_list("npc", []), query.text_list("bonus", [])

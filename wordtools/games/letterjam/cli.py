@@ -336,9 +336,7 @@ def evaluate(deck_spec, games, tables, samples, lang, seed, as_json):
 @click.option(
     "--samples", type=click.IntRange(min=1), default=6, show_default=True, help="Random deals per length and count."
 )
-@click.option(
-    "--out", "out_path", type=click.Path(dir_okay=False), default=None, help="Write the best deck to this file."
-)
+@click.option("--out", "out_path", type=click.Path(), default=None, help="Write the best deck to this file.")
 @lang_option
 @seed_option
 @json_option
@@ -347,6 +345,10 @@ def design(include, exclude, start_spec, steps, games, tables, samples, out_path
     from .deck import load_deck
     from .designer import design_deck, evaluate_deck, write_deck
 
+    if out_path:
+        from ...files import check_target
+
+        check_target(out_path)  # before the search
     alphabet_fold = _deck(None, lang).alphabet.fold
     start_counts = dict(load_deck(start_spec, lang).counts) if start_spec else None
     found = design_deck(

@@ -55,10 +55,9 @@ class Deck:
 
 
 def _data_lines(path: Path) -> list[list[str]]:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DataError(f"cannot read {path}: {exc.strerror}") from None
+    from ...files import read_text
+
+    text = read_text(path, "deck file")
     rows = []
     for line in text.splitlines():
         line = line.split("#", 1)[0].strip()

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ...errors import BadInput
+from ...files import write_text
 from ...lexicon import get_lexicon
 from ...lexicon.alphabet import alphabet_for
 from ...seeding import chance
@@ -445,13 +446,4 @@ def write_deck(deck: Deck, path: str, design: Design | None = None) -> None:
             f"good clues per table {b.good_clues:.1f}, objective {b.objective:.1f}."
         )
     lines += [f"{x.upper()} {n}" for x, n in deck.counts]
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".deck-", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write("\n".join(lines) + "\n")
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    write_text(path, "\n".join(lines) + "\n")

@@ -88,7 +88,7 @@ def rate(words, lang, against, deck_path, list_name, samples, share, hidden_leng
 @click.option(
     "--out",
     "out_path",
-    type=click.Path(dir_okay=False),
+    type=click.Path(),
     default=None,
     help="Write the deck to this .json or .csv file (else list it).",
 )
@@ -98,7 +98,10 @@ def deck(lang, cards, seed, out_path, as_json):
     from .deck import build_deck, check_deck, deck_format, write_deck
 
     if out_path is not None:
-        deck_format(out_path)  # refuse a bad suffix before building
+        from ...files import check_target
+
+        deck_format(out_path)  # refuse a bad suffix, or a place that cannot be written, before building
+        check_target(out_path)
     built = build_deck(lang, cards, seed)
     if out_path is not None:
         write_deck(built, out_path)

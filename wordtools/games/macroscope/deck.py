@@ -19,14 +19,13 @@ from __future__ import annotations
 import csv
 import io
 import json
-import os
-import tempfile
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from ...errors import BadGameSetup, DataError, UnknownLetter
+from ...files import csv_error, read_text, write_text
 from ...lexicon import get_lexicon
 from ...lexicon.alphabet import Alphabet, alphabet_for
 from ...lexicon.concepts import load_inventory
@@ -213,14 +212,7 @@ def write_deck(deck: Deck, path: Path | str) -> Path:
     """Save *deck* (format by suffix) through a temporary file, so a failed write loses nothing."""
     path = Path(path)
     text = deck_text(deck, deck_format(path))
-    handle, temporary = tempfile.mkstemp(dir=path.parent or ".", prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    write_text(path, text)
     return path
 
 
@@ -228,9 +220,16 @@ def _rows(path: Path, text: str) -> list[tuple[int, dict]]:
     """(where, row) pairs of a deck file: a row per subject, *where* its line (CSV) or index (JSON)."""
     if deck_format(path) == "csv":
         reader = csv.DictReader(io.StringIO(text))
-        if not reader.fieldnames or "word" not in reader.fieldnames:
+        try:
+            header = reader.fieldnames
+        except csv.Error as exc:
+            raise csv_error(path, exc, 1) from None
+        if not header or "word" not in header:
             raise DataError(f"{path}: a CSV deck needs a header with a 'word' column")
-        return [(reader.line_num, row) for row in reader]
+        try:
+            return [(reader.line_num, row) for row in reader]
+        except csv.Error as exc:
+            raise csv_error(path, exc, reader.line_num) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -254,12 +253,7 @@ def _rows(path: Path, text: str) -> list[tuple[int, dict]]:
 def read_deck(path: Path | str, lang: str) -> Deck:
     """The deck in *path*; an empty deck, a repeated word, a wrong length or a foreign letter is a :class:`DataError`."""
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DataError(f"{path}: no such file") from None
-    except (UnicodeDecodeError, OSError) as exc:
-        raise DataError(f"{path}: cannot read: {exc}") from None
+    text = read_text(path, "deck file")
     alphabet = alphabet_for(lang)
     where_word = "line" if deck_format(path) == "csv" else "card"
     subjects: list[Subject] = []

@@ -15,7 +15,7 @@ def _montage_match(query: Query) -> dict:
     lexicon = query_lexicon(query, MATCH["list"].default)
     text = query.read(MATCH["slot"])
     reversible = query.read(MATCH["reversible"])
-    colours = load_colours(query.read(MATCH["colours"]))
+    colours = load_colours(query.file("colours", None))
     limit, sort = query.read(MATCH["limit"]), query.read(MATCH["sort"])
     slot = parse_slot(text, lexicon.alphabet, colours)
     result = match_slot(lexicon, slot, reversible, limit, sort, colours=colours)

@@ -122,10 +122,9 @@ def load_pattern(name_or_path: str) -> PipPattern:
 
 @lru_cache(maxsize=32)
 def _load_file(path: str) -> PipPattern:
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(f"cannot read pattern file {path}: {exc}") from None
+    from ...files import read_text
+
+    text = read_text(path, "pattern file")
     pattern = parse_pattern_text(text, Path(path).stem, path)
     problems = check_pattern(pattern)
     if problems:

@@ -36,7 +36,7 @@ def pictomania() -> None:
 )
 @click.option(
     "--out",
-    type=click.Path(dir_okay=False),
+    type=click.Path(),
     default=None,
     help="Write the deck to FILE (.json, .csv or .pdf) instead of printing it.",
 )
@@ -57,6 +57,10 @@ def deck(lang, cards, seed, level_mix, out, adult_green, as_json):
     from .deckfile import deck_to_json, deck_to_text, write_deck
     from .generate import generate_deck, parse_level_mix
 
+    if out:
+        from ...files import check_target
+
+        check_target(out)  # before the work
     inventory = load_inventory()
     result = generate_deck(
         cards, tuple(lang.split(",")), seed, parse_level_mix(level_mix), inventory, adult_green=adult_green

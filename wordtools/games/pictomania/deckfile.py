@@ -21,11 +21,10 @@ from __future__ import annotations
 import csv
 import io
 import json
-import os
-import tempfile
 from pathlib import Path
 
 from ...errors import BadInput, DataError
+from ...files import csv_error, decode, read_bytes, write_bytes
 from ...lexicon.concept_levels import LEVELS
 from ...lexicon.concepts import LANGS
 from .deck import CLUES_PER_SIDE, SIDES, Clue, Deck, Side
@@ -89,27 +88,6 @@ def deck_to_text(deck: Deck, titles: dict[str, str] | None = None) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write_atomic(path: Path | str, data: bytes) -> Path:
-    """Write *data* to *path* through a temporary file in the same folder, then rename:
-    readers see the old file or the whole new one, never half of it."""
-    path = Path(path)
-    directory = path.parent if str(path.parent) else Path(".")
-    if not directory.is_dir():
-        raise BadInput(f"{path}: no folder {directory}")
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=directory)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(data)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it private; a deck file is an ordinary file
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    return path
-
-
 def write_deck(deck: Deck, path: Path | str) -> Path:
     """Write *deck* as JSON or CSV, by *path*'s extension (``.pdf``: see :mod:`.pdf`)."""
     suffix = Path(path).suffix.lower()
@@ -120,10 +98,10 @@ def write_deck(deck: Deck, path: Path | str) -> Path:
     elif suffix == ".pdf":
         from .pdf import deck_pdf
 
-        return write_atomic(path, deck_pdf(deck))
+        return write_bytes(path, deck_pdf(deck))
     else:
         raise BadInput(f"{path}: unknown deck format {suffix or '(none)'!r}: use .json, .csv or .pdf")
-    return write_atomic(path, data.encode("utf-8"))
+    return write_bytes(path, data.encode("utf-8"))
 
 
 # -- reading -----------------------------------------------------------------
@@ -132,24 +110,18 @@ def write_deck(deck: Deck, path: Path | str) -> Path:
 def read_deck(path: Path | str) -> Deck:
     """A deck from a JSON or CSV file (by extension, or by its first character)."""
     path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise DataError(f"{path}: no such file") from None
-    except OSError as exc:
-        raise DataError(f"{path}: cannot read: {exc.strerror}") from None
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        raise DataError(f"{path}:{line}: not UTF-8 text (byte {exc.start}); save the file as UTF-8") from None
+    text = decode(read_bytes(path, "deck file"), path)
     if path.suffix.lower() == ".json" or text.lstrip().startswith("{"):
         return _deck_from_json(text, path)
     return _deck_from_csv(text, path)
 
 
 def _deck_from_csv(text: str, path: Path) -> Deck:
-    rows = list(csv.reader(io.StringIO(text)))
+    reader = csv.reader(io.StringIO(text))
+    try:
+        rows = list(reader)
+    except csv.Error as exc:
+        raise csv_error(path, exc, reader.line_num) from None
     if not rows or not any(cell.strip() for cell in rows[0]):
         raise DataError(
             f"{path}:1: header: empty file; the first line names the columns "

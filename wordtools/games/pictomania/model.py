@@ -34,9 +34,9 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...seeding import chance
 from ...lexicon.concept_levels import concept_zipf, content_words, estimate_zipf
 from ...lexicon.concepts import Concept, Inventory, load_inventory
+from ...seeding import chance
 from .alike import KIND_OF, NAME_INSIDE, SIBLINGS, SYNONYM, alike, resolve_side
 from .deck import Side
 

@@ -84,10 +84,7 @@ def load_board(path: str | Path | None = None) -> Board:
         return default_board()
     if isinstance(path, str) and "\n" in path:
         return parse_board(path, "board text")
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DataError(f"cannot read board file {path}: {exc.strerror}") from None
-    except UnicodeDecodeError:
-        raise DataError(f"board file {path} is not UTF-8 text") from None
+    from ...files import read_text
+
+    text = read_text(path, "board file")
     return parse_board(text, str(path))
