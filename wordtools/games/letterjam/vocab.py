@@ -79,13 +79,16 @@ def vocabulary_of(words: WordSet, min_zipf: float) -> Vocabulary:
     """The folded keys of *words* with zipf >= *min_zipf* or familiarity >= :data:`VOCABULARY_FAMILIARITY`,
     by length; each key takes its best-known spelling's familiarity and its best choice weight."""
     lexicon = words.lexicon
-    length_count = lexicon.index.max_len + 1
+    index = lexicon.index
+    length_count = index.max_len + 1
     weights: list[dict[str, float]] = [{} for _ in range(length_count)]
     known: list[dict[str, float]] = [{} for _ in range(length_count)]
-    key_of, zipf_of, familiarity_of = lexicon.key, lexicon.zipf, lexicon.familiarity
+    zipf, familiarity, key_of = index.zipf_hundredths, index.familiarity_hundredths, lexicon.key
+    # choice_weight(f / 100, z / 100), its usage worked out once per zipf in hundredths
+    usage = [choice_weight(1.0, z / 100) for z in range(max(zipf, default=0) + 1)]
     for i in (words.at_least(min_zipf) | words.familiar(VOCABULARY_FAMILIARITY)).ids():
-        key, f = key_of(i), familiarity_of(i)
-        w = choice_weight(f, zipf_of(i))
+        key, f = key_of(i), familiarity[i] / 100
+        w = f * usage[zipf[i]]
         table = weights[len(key)]
         if w > table.get(key, -1.0):
             table[key] = w
