@@ -161,7 +161,8 @@ def clues(
     for rank, c in enumerate(found, 1):
         wild = f" (* = {c.wildcard.upper()})" if c.wildcard else ""
         click.echo(
-            f"{rank:2}. {c.word.upper():<{width}}  score {c.score:5.2f}  zipf {c.zipf:4.2f}  {c.announcement()}{wild}"
+            f"{rank:2}. {c.word.upper():<{width}}  score {c.score:5.2f}  zipf {c.zipf:4.2f}  "
+            f"familiarity {c.familiarity:.2f}  {c.announcement()}{wild}"
         )
         for h in c.helped:
             options = " ".join(f"{x.upper()}:{p:.2f}" for x, p in h.options[:4])

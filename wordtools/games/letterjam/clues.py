@@ -151,6 +151,7 @@ class Clue:
     bonus_used: int
     zipf: float
     score: float
+    familiarity: float = 0.0  # the key's in the table's vocabulary (the share of adults who know it)
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -165,6 +166,7 @@ class Clue:
             "npc_used": self.npc_used,
             "bonus_used": self.bonus_used,
             "zipf": self.zipf,
+            "familiarity": self.familiarity,
             "score": round(self.score, 4),
             "ambiguity": [h.to_json() for h in self.helped],
         }
@@ -242,7 +244,8 @@ def rate_clue(
     npc_used = len({k for kind, k in sources if kind == "n"})
     bonus_used = len({k for kind, k in sources if kind == "b"})
     score += NPC_BONUS * npc_used - BONUS_COST * bonus_used + FREQ_WEIGHT * (min(zipf, 6.0) - 3.0)
-    return Clue(word, key, wild_letter, sources, tuple(helped), npc_used, bonus_used, zipf, score)
+    familiarity = vocab.familiar(key) or 0.0
+    return Clue(word, key, wild_letter, sources, tuple(helped), npc_used, bonus_used, zipf, score, familiarity)
 
 
 def clue_candidates(
