@@ -163,10 +163,12 @@ def test_need_favours_the_named_player(cli, real):
 
 def test_table_words_only_by_default(cli, real):
     words = {d["word"] for d in _clue_lines(cli, "--limit", "50")}
-    everything = {d["word"] for d in _clue_lines(cli, "--limit", "50", "--kinds", "all")}
+    everything = {d["word"] for d in _clue_lines(cli, "--limit", "50", "--kinds", "all", "--min-familiarity", "0")}
     assert (
         "Fiona" in everything and "Fiona" not in words
-    )  # a name nobody would take for a word: only when the table allows names
+    )  # a name nobody would take for a word: only when the table allows names (and unfamiliar words)
+    familiar = {d["word"] for d in _clue_lines(cli, "--limit", "50", "--kinds", "all")}
+    assert "Fiona" not in familiar  # as a word, a name is known by few
 
 
 def test_deck_evaluate_and_design(cli, real, tmp_path):

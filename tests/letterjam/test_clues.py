@@ -24,9 +24,10 @@ def _fina_table(deck):
 def test_rulebook_example_on_the_real_broad_list(real):
     deck, lexicon, vocab = _finder()
     table = _fina_table(deck)
-    plain = {c.key: c for c in find_clues(table, deck, lexicon, vocab, wildcard=False, top=None, keep=10_000)}
+    every = {"top": None, "keep": 10_000, "min_familiarity": 0.0}
+    plain = {c.key: c for c in find_clues(table, deck, lexicon, vocab, wildcard=False, **every)}
     assert {"fina", "ninfa", "afinan"} <= set(plain)
-    wild = {c.key: c for c in find_clues(table, deck, lexicon, vocab, top=None, keep=10_000)}
+    wild = {c.key: c for c in find_clues(table, deck, lexicon, vocab, **every)}
     assert wild["afinando"].wildcard == "d"
     o_player = next(h for h in wild["afinando"].helped if h.name == "O")
     assert o_player.pattern == "afinan*?"

@@ -11,7 +11,7 @@ from wordtools.games.letterjam import candidates, deduce, support
 from wordtools.games.letterjam.clues import clue_candidates, find_clues, make_table
 from wordtools.games.letterjam.deck import load_deck
 from wordtools.games.letterjam.support import pattern_supports, plain_supports
-from wordtools.games.letterjam.vocab import _uniforms, known_probability, personal_vocabulary, vocabulary
+from wordtools.games.letterjam.vocab import _uniforms, personal_vocabulary, vocabulary
 
 
 def _sheet_patterns(vocab, count: int, seed: int) -> list[str]:
@@ -88,4 +88,5 @@ def test_personal_vocabulary_is_one_draw_per_word(tiny):
     mine = personal_vocabulary(base, 42)
     for length, table in enumerate(base.by_length):
         draw = random.Random(f"42:vocabulary:{length}").random
-        assert mine.by_length[length] == {key: z for key, z in table.items() if draw() < known_probability(z)}
+        known = base.familiarity[length]  # each word known with probability its familiarity
+        assert mine.by_length[length] == {key: w for key, w in table.items() if draw() < known[key]}

@@ -14,7 +14,8 @@ from wordtools.errors import IllegalMove
 from wordtools.games.letterjam.game import DECIDE, FINAL
 from wordtools.games.letterjam.moves import ClueMove, EndMove, GuessMove, StayMove, WriteMove
 from wordtools.games.letterjam.offers import Offer, pick_offer
-from wordtools.games.letterjam.strategies import GIVER_ZIPF, HumanStrategy
+from wordtools.games.letterjam.options import GIVER_FAMILIARITY
+from wordtools.games.letterjam.strategies import HumanStrategy
 from wordtools.games.letterjam.vocab import personal_vocabulary, table_vocabulary
 
 
@@ -113,12 +114,12 @@ def test_players_know_different_words_and_givers_offer_table_words(game):
     base = table_vocabulary("es")
     one, two = personal_vocabulary(base, 1), personal_vocabulary(base, 2)
     assert personal_vocabulary(base, 1).by_length[6] == one.by_length[6]  # seeded: the same words
-    rare = [k for k, z in base.by_length[6].items() if z < 2.5]
+    rare = [k for k, f in base.familiarity[6].items() if f < 0.6]
     assert {k for k in rare if k in one} != {k for k in rare if k in two}
-    common = [k for k, z in base.by_length[5].items() if z >= 5]
+    common = [k for k, f in base.familiarity[5].items() if f >= 0.99]
     assert sum(k in one for k in common) / len(common) > 0.98
     state = game.setup({"players": 4, "lang": "es"}, 7)
     for seat in game.to_move(state):
         move = HumanStrategy(game, seat, chance(7, "strategy", seat)).choose(game.view(state, seat))
         if isinstance(move, ClueMove):
-            assert base.zipf(move.word) >= GIVER_ZIPF
+            assert base.familiar(move.word) >= GIVER_FAMILIARITY

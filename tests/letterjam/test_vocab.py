@@ -1,23 +1,35 @@
-"""The vocabulary keeps, per folded key, its most frequent spelling's zipf."""
+"""The vocabulary keeps, per folded key, its best-known spelling's familiarity and its best choice weight."""
 
 from __future__ import annotations
 
 from wordtools.games.letterjam.deck import load_deck
 from wordtools.games.letterjam.deduce import deduce
-from wordtools.games.letterjam.vocab import vocabulary
+from wordtools.games.letterjam.vocab import USAGE_CEILING, choice_weight, vocabulary
 
 
-def test_most_frequent_spelling_wins(real):
+def _best(lexicon, key):
+    ids = lexicon.lookup(key)
+    return max(lexicon.familiarity(i) for i in ids), max(
+        choice_weight(lexicon.familiarity(i), lexicon.zipf(i)) for i in ids
+    )
+
+
+def test_every_key_takes_its_best_spelling(real):
     vocab = vocabulary("es", "broad", 1.5)
-    # que/qué/qúe and desde/desdé: the rarer spelling comes last in the list.
-    assert vocab.zipf("que") == 7.52
-    assert vocab.zipf("desde") == 6.1
     lexicon = real("es", "broad")
-    for key, z in vocab.by_length[4].items():
-        assert z == lexicon.best_zipf(key), key
+    for key in list(vocab.by_length[4])[:3000]:
+        assert (vocab.familiar(key), vocab.weight(key)) == _best(lexicon, key), key
 
 
-def test_spanish_deductions_follow_the_frequencies(real):
+def test_the_choice_keeps_growing_with_use():
+    # Past the point where everybody knows a word, a more used word is still likelier chosen.
+    assert choice_weight(1.0, 4.5) > choice_weight(1.0, 3.5) > choice_weight(1.0, 3.0)
+    assert choice_weight(1.0, USAGE_CEILING + 1) == choice_weight(1.0, USAGE_CEILING) == 1.0
+    assert choice_weight(0.5, 5.0) == choice_weight(1.0, 5.0) / 2  # half the table knows it
+    assert choice_weight(0.0, 7.0) == 0.0
+
+
+def test_spanish_deductions_follow_the_words_people_use(real):
     deck, vocab = load_deck("es"), vocabulary("es", "broad", 1.5)
     assert deduce(["p?ro"], deck, vocab)[0].letter == "e"  # pero
     fin = {d.letter: d.probability for d in deduce(["fin?"], deck, vocab)}
@@ -26,5 +38,5 @@ def test_spanish_deductions_follow_the_frequencies(real):
 
 def test_tiny_vocabulary_keeps_the_best_spelling(tiny):
     vocab = vocabulary("es", "broad", 1.0)
-    assert vocab.zipf("papa") == 5.1  # papá 5.1 beats papa 4.6
-    assert "cloral" in vocab and vocabulary("es", "broad", 1.5).zipf("cloral") is None
+    assert (vocab.familiar("papa"), vocab.weight("papa")) == _best(tiny("es", "broad"), "papa")  # papá and papa
+    assert "cloral" in vocab and "cloral" not in vocabulary("es", "broad", 1.5)

@@ -31,13 +31,13 @@ def test_rules_classes_and_strategies_follow_one_naming_convention():
     from wordtools.games.montage.game import Montage
     from wordtools.games.montage.strategies import RandomStrategy, SmartStrategy
     from wordtools.games.wordon.game import WordOn
-    from wordtools.games.wordon.strategies import GreedyStrategy
+    from wordtools.games.wordon.strategies import GreedyStrategy, HumanStrategy
     from wordtools.games.wordon.strategies import SmartStrategy as WordOnSmart
 
     assert find_game("montage").__class__ is Montage
     assert find_game("wordon").__class__ is WordOn
     assert find_game("montage").strategies == {"smart": SmartStrategy, "random": RandomStrategy}
-    assert find_game("wordon").strategies == {"greedy": GreedyStrategy, "smart": WordOnSmart}
+    assert find_game("wordon").strategies == {"greedy": GreedyStrategy, "smart": WordOnSmart, "human": HumanStrategy}
 
 
 def test_a_view_shows_the_table_but_not_the_seed(real):

@@ -10,9 +10,10 @@ from ...lexicon.sources import LISTS
 
 def _letterjam_clues(query: Query) -> dict:
     """{"players": {"ana": "f", ...}, "npc": [...], "bonus": [...], "wildcard": true, "limit": 10,
-    "length": "2..12", "need": ["ana"], "kinds": ["word", "name"], "min_zipf": 2.0}"""
+    "length": "2..12", "need": ["ana"], "kinds": ["word", "name"], "min_zipf": 2.0, "min_familiarity": 0.5}"""
     from .clues import find_clues, make_table, needs_for, parse_length_range
     from .deck import load_deck
+    from .options import CLUE_FAMILIARITY, CLUE_LIMIT, CLUE_ZIPF
     from .vocab import table_vocabulary
 
     players = query.text_map("players", "name: letter")
@@ -21,8 +22,9 @@ def _letterjam_clues(query: Query) -> dict:
     lang, list_name = deck.alphabet.lang, query.choice("list", LISTS, "broad")
     npc, bonus = query.text_list("npc", []), query.text_list("bonus", [])
     wildcard = query.flag("wildcard", True)
-    min_zipf = query.number("min_zipf", 2.0, 0.0, 10.0)
-    limit = query.limit(10)
+    min_zipf = query.number("min_zipf", CLUE_ZIPF, 0.0, 10.0)
+    min_familiarity = query.number("min_familiarity", CLUE_FAMILIARITY, 0.0, 1.0)
+    limit = query.limit(CLUE_LIMIT)
     low, high = parse_length_range(query.text("length", "2..12"))
     kinds = query.text_list("kinds", None)
     table = make_table(deck, list(players.items()), npc, bonus)
@@ -33,6 +35,7 @@ def _letterjam_clues(query: Query) -> dict:
         table_vocabulary(lang, list_name, kinds),
         wildcard=wildcard,
         min_zipf=min_zipf,
+        min_familiarity=min_familiarity,
         top=limit,
         needs=needs_for(table, query.text_list("need", [])),
         min_len=low,

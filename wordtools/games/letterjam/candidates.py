@@ -3,11 +3,12 @@
 Start at :func:`fitting_rows`; :func:`due_clue_rows` says when a process has
 ranked enough tables for the rows to pay. :func:`clue_rows` builds once per (word list,
 vocabulary) one row per folded key that the vocabulary knows and the list holds:
-its letters as a bitmask over the alphabet, its length, and its best zipf in the
+its letters as a bitmask over the alphabet, its length, its best zipf in the
 list with the id of the first spelling that has it (what
-:func:`~.clues.clue_candidates` keeps per key). A table's candidates are then a
-few array operations: no letter outside what the giver sees, or one (the
-wildcard), the right length, frequent enough. Letters outside the alphabet count
+:func:`~.clues.clue_candidates` keeps per key) and its familiarity in the
+vocabulary. A table's candidates are then a few array operations: no letter
+outside what the giver sees, or one (the wildcard), the right length, frequent
+and familiar enough. Letters outside the alphabet count
 as nothing, as in :meth:`Lexicon.find_from_set`.
 """
 
@@ -37,6 +38,7 @@ class ClueRows:
     lengths: np.ndarray
     zipf: np.ndarray  # best zipf × 100 in the list
     ids: np.ndarray  # the first id with that zipf
+    familiarity: np.ndarray  # the key's familiarity × 100 in the vocabulary
     codes: dict[str, int]  # alphabet letter -> bit
 
     def mask(self, letters: str) -> int:
@@ -114,6 +116,7 @@ def clue_rows(lexicon: Lexicon, vocab: Vocabulary) -> ClueRows:
         np.array([len(key) for key, _, _ in rows], dtype=np.int64),
         np.array([z for _, z, _ in rows], dtype=np.int64),
         np.array([i for _, _, i in rows], dtype=np.int64),
+        np.array([round(100 * vocab.familiarity[len(key)][key]) for key, _, _ in rows], dtype=np.int64),
         codes,
     )
     vocab.cache[("clue rows", id(lexicon))] = (lexicon, built)
@@ -131,10 +134,18 @@ def due_clue_rows(lexicon: Lexicon, vocab: Vocabulary) -> ClueRows | None:
 
 
 def fitting_rows(
-    rows: ClueRows, visible: str, wildcard: bool, min_zipf: float, min_len: int, max_len: int, helpful: str
+    rows: ClueRows,
+    visible: str,
+    wildcard: bool,
+    min_zipf: float,
+    min_len: int,
+    max_len: int,
+    helpful: str,
+    min_familiarity: float = 0.0,
 ) -> list[int]:
     """Rows spelt from *visible* (plus one other letter with the *wildcard*), of a length in range,
-    with zipf at least *min_zipf* and a letter of *helpful* (a player who needs help)."""
+    with zipf at least *min_zipf*, familiarity at least *min_familiarity* and a letter of *helpful*
+    (a player who needs help)."""
     import numpy as np
 
     outside = rows.letters & np.uint64(~rows.mask(visible) & (2**64 - 1))
@@ -142,5 +153,6 @@ def fitting_rows(
     if wildcard:
         fits |= (outside & (outside - np.uint64(1))) == 0  # one letter outside: the wildcard
     fits &= (rows.lengths >= min_len) & (rows.lengths <= max_len) & (rows.zipf >= round(min_zipf * 100))
+    fits &= rows.familiarity >= round(min_familiarity * 100)
     fits &= (rows.letters & np.uint64(rows.mask(helpful))) != 0
     return np.flatnonzero(fits).tolist()

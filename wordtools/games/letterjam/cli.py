@@ -12,8 +12,10 @@ from ...cli.options import (
     lang_option,
     limit_option,
     list_option,
+    min_familiarity_option,
     seed_option,
 )
+from .options import CLUE_FAMILIARITY, CLUE_LIMIT, CLUE_ZIPF, SECRET_FAMILIARITY, SECRET_ZIPF
 
 
 class PlayerLetter(click.ParamType):
@@ -78,7 +80,14 @@ def letterjam():
 @click.option("--bonus", multiple=True, metavar="LETTER", help="A bonus letter of the team (repeat).")
 @click.option("--no-wildcard", is_flag=True, help="Clues without the wildcard.")
 @click.option(
-    "--min-zipf", type=FiniteFloat(0, 10), default=2.0, show_default=True, help="Only clues at least this frequent."
+    "--min-zipf",
+    type=FiniteFloat(0, 10),
+    default=CLUE_ZIPF,
+    show_default=True,
+    help="Only clues at least this frequent.",
+)
+@min_familiarity_option(
+    default=CLUE_FAMILIARITY, help="Only clues at least this familiar (0-1: the share of adults who know the word)."
 )
 @click.option(
     "--length",
@@ -95,12 +104,26 @@ def letterjam():
     metavar="NAME",
     help="A player who most needs help: their letters count double (repeat).",
 )
-@limit_option(10, "clues")
+@limit_option(CLUE_LIMIT, "clues")
 @lang_option
 @list_option("broad")
 @deck_option
 @json_option
-def clues(players, npc, bonus, no_wildcard, min_zipf, lengths, need, limit, lang, list_name, deck_spec, as_json):
+def clues(
+    players,
+    npc,
+    bonus,
+    no_wildcard,
+    min_zipf,
+    min_familiarity,
+    lengths,
+    need,
+    limit,
+    lang,
+    list_name,
+    deck_spec,
+    as_json,
+):
     """Clues a giver can spell from the letters they see, best first."""
     from ...lexicon import get_lexicon
     from .clues import SCORE_EXPLANATION, find_clues, make_table, needs_for
@@ -118,6 +141,7 @@ def clues(players, npc, bonus, no_wildcard, min_zipf, lengths, need, limit, lang
         vocab,
         wildcard=not no_wildcard,
         min_zipf=min_zipf,
+        min_familiarity=min_familiarity,
         top=limit,
         needs=needs_for(table, need),
         min_len=lengths[0],
@@ -137,7 +161,8 @@ def clues(players, npc, bonus, no_wildcard, min_zipf, lengths, need, limit, lang
     for rank, c in enumerate(found, 1):
         wild = f" (* = {c.wildcard.upper()})" if c.wildcard else ""
         click.echo(
-            f"{rank:2}. {c.word.upper():<{width}}  score {c.score:5.2f}  zipf {c.zipf:4.2f}  {c.announcement()}{wild}"
+            f"{rank:2}. {c.word.upper():<{width}}  score {c.score:5.2f}  zipf {c.zipf:4.2f}  "
+            f"familiarity {c.familiarity:.2f}  {c.announcement()}{wild}"
         )
         for h in c.helped:
             options = " ".join(f"{x.upper()}:{p:.2f}" for x, p in h.options[:4])
@@ -177,17 +202,30 @@ def deduce(clue_texts, seen, limit, lang, list_name, deck_spec, as_json):
 @click.option("--players", type=int, required=True, help="Number of players (2-6).")
 @click.option("--length", type=click.IntRange(min=1), default=5, show_default=True, help="Letters per secret word.")
 @click.option(
-    "--min-zipf", type=FiniteFloat(0, 10), default=3.0, show_default=True, help="Secret words at least this frequent."
+    "--min-zipf",
+    type=FiniteFloat(0, 10),
+    default=SECRET_ZIPF,
+    show_default=True,
+    help="Secret words at least this frequent (the form itself).",
 )
+@min_familiarity_option(
+    default=SECRET_FAMILIARITY,
+    help="Secret words at least this familiar (0-1: the share of adults who know the word).",
+)
+@click.option("--allow-rude", is_flag=True, help="Deal vulgar words too (the denylist data/letterjam/rude.txt).")
 @seed_option
 @lang_option
 @deck_option
 @json_option
-def deal(players, length, min_zipf, seed, lang, deck_spec, as_json):
-    """Secret words (no card twice) and the non-player stacks, from a seed."""
+def deal(players, length, min_zipf, min_familiarity, allow_rude, seed, lang, deck_spec, as_json):
+    """Secret words (no card twice) and the non-player stacks, from a seed.
+
+    Secret words are plain words most adults know, never a name, an abbreviation,
+    a foreign or a vulgar word.
+    """
     from .deal import deal as run
 
-    dealt = run(_deck(deck_spec, lang), players, length, seed, min_zipf)
+    dealt = run(_deck(deck_spec, lang), players, length, seed, min_zipf, min_familiarity, allow_rude)
     if as_json:
         emit_json([dealt.to_json()])
         return

@@ -5,7 +5,9 @@ non-player stands and the team's bonus letters. A clue uses only those letters
 (each as often as wanted) plus at most one wildcard letter.
 
 1. Candidates: the words the table knows that the giver can spell, kept when
-   frequent enough (``min_zipf``) and when they use at least one player's letter
+   frequent enough (``min_zipf``), familiar enough (``min_familiarity``: the
+   share of adults who know the word, :data:`~.options.CLUE_FAMILIARITY` by
+   default) and when they use at least one player's letter
    (:func:`clue_candidates`, the lexicon's set query; once a process has ranked
    enough tables, :mod:`.candidates`: a few numpy operations on rows built once
    per word list and vocabulary, the same words).
@@ -32,6 +34,7 @@ from ...lexicon import Lexicon
 from .candidates import due_clue_rows, fitting_rows
 from .deck import STANDS, Deck
 from .deduce import deck_weights, letter_posterior
+from .options import CLUE_FAMILIARITY, CLUE_LIMIT, CLUE_ZIPF
 from .shortlist import BONUS_COST, shortlist, shortlist_rows
 from .vocab import Vocabulary
 
@@ -148,6 +151,7 @@ class Clue:
     bonus_used: int
     zipf: float
     score: float
+    familiarity: float = 0.0  # the key's in the table's vocabulary (the share of adults who know it)
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -162,6 +166,7 @@ class Clue:
             "npc_used": self.npc_used,
             "bonus_used": self.bonus_used,
             "zipf": self.zipf,
+            "familiarity": self.familiarity,
             "score": round(self.score, 4),
             "ambiguity": [h.to_json() for h in self.helped],
         }
@@ -239,7 +244,8 @@ def rate_clue(
     npc_used = len({k for kind, k in sources if kind == "n"})
     bonus_used = len({k for kind, k in sources if kind == "b"})
     score += NPC_BONUS * npc_used - BONUS_COST * bonus_used + FREQ_WEIGHT * (min(zipf, 6.0) - 3.0)
-    return Clue(word, key, wild_letter, sources, tuple(helped), npc_used, bonus_used, zipf, score)
+    familiarity = vocab.familiar(key) or 0.0
+    return Clue(word, key, wild_letter, sources, tuple(helped), npc_used, bonus_used, zipf, score, familiarity)
 
 
 def clue_candidates(
@@ -266,25 +272,28 @@ def find_clues(
     lexicon: Lexicon,
     vocab: Vocabulary,
     wildcard: bool = True,
-    min_zipf: float = 2.0,
-    top: int | None = 10,
+    min_zipf: float = CLUE_ZIPF,
+    top: int | None = CLUE_LIMIT,
     needs: Mapping[str, float] | None = None,
     min_len: int = 2,
     max_len: int = 12,
     keep: int = 80,
     candidates: dict[str, tuple[int, int | str]] | None = None,
+    min_familiarity: float = CLUE_FAMILIARITY,
 ) -> list[Clue]:
     """The best clues for *table*, best first (see the module docstring for the ranking).
 
     Only words of *vocab* (the words the table knows, :func:`~.vocab.table_vocabulary`)
-    are offered. *needs* weighs players (default 1 each; 0 = needs no help). *keep* bounds how
-    many pre-scored candidates get the exact ranking. *candidates* replaces the
+    at least *min_familiarity* familiar are offered. *needs* weighs players (default 1 each;
+    0 = needs no help). *keep* bounds how many pre-scored candidates get the exact ranking. *candidates* replaces the
     candidate query (key -> (zipf × 100, word id or spelling); the benchmark's
     baselines pass their own).
     """
     needs = needs or {}
     if not math.isfinite(min_zipf):
         raise BadInput(f"minimum zipf must be a finite number, not {min_zipf}")
+    if not (math.isfinite(min_familiarity) and 0 <= min_familiarity <= 1):
+        raise BadInput(f"minimum familiarity must be a number from 0 to 1, not {min_familiarity}")
     if not 1 <= min_len <= max_len:
         raise BadInput(f"clue lengths {min_len}..{max_len}: want 1 <= MIN <= MAX")
     min_zipf = max(min_zipf, vocab.min_zipf)  # a clue the deducer does not know helps nobody
@@ -295,7 +304,9 @@ def find_clues(
     player_needs = [needs.get(name, 1.0) for name, _ in table.players]
     rows = due_clue_rows(lexicon, vocab) if candidates is None else None
     if rows is not None:
-        fits = fitting_rows(rows, table.visible(), wildcard, min_zipf, min_len, max_len, "".join(helpful))
+        fits = fitting_rows(
+            rows, table.visible(), wildcard, min_zipf, min_len, max_len, "".join(helpful), min_familiarity
+        )
         best = shortlist_rows(rows, fits, holder, helpful, player_needs, keep)
     else:
         found: Mapping[str, tuple[int, int | str]] = (
@@ -303,6 +314,9 @@ def find_clues(
             if candidates is not None
             else clue_candidates(table, lexicon, wildcard, min_zipf, min_len, max_len)
         )
+        if min_familiarity > 0:
+            threshold = round(min_familiarity * 100)
+            found = {k: v for k, v in found.items() if round(100 * (vocab.familiar(k) or 0.0)) >= threshold}
         best = shortlist(found, vocab, holder, helpful, player_needs, keep)
     weights = player_weights(table, deck)
     clues = [

@@ -1,7 +1,10 @@
 """The dealer: secret words for each player from the deck's cards, and the non-player stacks.
 
-Secret words are common words (zipf >= ``min_zipf`` in the strict list) of the
-chosen length that the remaining cards can build; no card serves two players.
+Secret words (:func:`secret_words`) are plain words of the strict list (kind
+``word``) that most adults know (familiarity >= ``min_familiarity``), used often
+enough on their own (zipf >= ``min_zipf``) and not in the vulgar-word denylist
+(``data/letterjam/rude.txt``, unless ``allow_rude``), of the chosen length, that
+the remaining cards can build; no card serves two players.
 Each word's cards are shuffled (the rulebook passes the word scrambled). The rest
 of the deck is shuffled; the non-player stacks are dealt from it per the setup
 card, and what is left is the central deck. All chance comes from ``chance(seed, ...)``.
@@ -11,11 +14,15 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
-from ...errors import BadGameSetup
-from ...lexicon import get_lexicon
+from ...datafiles import data_path, read_records
+from ...errors import BadGameSetup, DataError
+from ...lexicon import WordSet, get_lexicon
+from ...lexicon.alphabet import alphabet_for
 from ...seeding import chance
 from .deck import STANDS, Deck, setup_card
+from .options import SECRET_FAMILIARITY, SECRET_ZIPF
 
 ATTEMPTS = 50
 
@@ -36,15 +43,63 @@ class Deal:
         }
 
 
-def secret_candidates(deck: Deck, length: int, min_zipf: float = 3.0, list_name: str = "strict") -> list[str]:
-    """Folded keys of common words of *length* letters that the deck's cards can build."""
-    lexicon = get_lexicon(deck.alphabet.lang, list_name)
-    ids = lexicon.within(deck.counter(), 0, length, length)
-    keys = sorted({lexicon.key(i) for i in ids if lexicon.zipf(i) >= min_zipf})
-    return keys
+@lru_cache(maxsize=4)
+def rude_keys(lang: str) -> frozenset[str]:
+    """The folded keys of *lang*'s words in the vulgar-word denylist (``data/letterjam/rude.txt``)."""
+    alphabet = alphabet_for(lang)
+    path = data_path("letterjam", "rude.txt")
+    keys = set()
+    for record in read_records(path):
+        fields = record.fields()
+        if len(fields) != 2:
+            raise DataError(f"{path}:{record.line}: expected LANG WORD, found {record.text!r}")
+        if fields[0] == lang:
+            key = alphabet.try_fold(fields[1])
+            if key is None:
+                raise DataError(f"{path}:{record.line}: {fields[1]!r} is not a {alphabet.name} word")
+            keys.add(key)
+    return frozenset(keys)
 
 
-def deal(deck: Deck, players: int, length: int = 5, seed: int = 0, min_zipf: float = 3.0) -> Deal:
+def secret_words(
+    lang: str,
+    length: int | None = None,
+    min_familiarity: float = SECRET_FAMILIARITY,
+    min_zipf: float = SECRET_ZIPF,
+    allow_rude: bool = False,
+) -> WordSet:
+    """The entries that may be dealt as secret words (module docstring), of *length* letters or all."""
+    lexicon = get_lexicon(lang, "strict")
+    words = lexicon.words(length) & lexicon.of_kinds("word")
+    chosen = words.familiar(min_familiarity) & words.at_least(min_zipf)
+    if not allow_rude:
+        for key in rude_keys(lang):
+            chosen -= lexicon.of_key(key)
+    return chosen
+
+
+def secret_candidates(
+    deck: Deck,
+    length: int,
+    min_zipf: float = SECRET_ZIPF,
+    min_familiarity: float = SECRET_FAMILIARITY,
+    allow_rude: bool = False,
+) -> list[str]:
+    """Folded keys of the secret words of *length* letters that the deck's cards can build."""
+    lexicon = get_lexicon(deck.alphabet.lang, "strict")
+    allowed = secret_words(deck.alphabet.lang, length, min_familiarity, min_zipf, allow_rude)
+    return sorted(set((lexicon.fitting(deck.counter(), 0, length, length) & allowed).keys()))
+
+
+def deal(
+    deck: Deck,
+    players: int,
+    length: int = 5,
+    seed: int = 0,
+    min_zipf: float = SECRET_ZIPF,
+    min_familiarity: float = SECRET_FAMILIARITY,
+    allow_rude: bool = False,
+) -> Deal:
     """Deal a game for *players* players with secret words of *length* letters."""
     card = setup_card(players)
     if length < 2:
@@ -55,7 +110,7 @@ def deal(deck: Deck, players: int, length: int = 5, seed: int = 0, min_zipf: flo
             f"impossible deal: {players} words of {length} letters need {players * length} cards, "
             f"and the non-player stacks {stacks_total} more; the {deck.name} deck has {len(deck)}"
         )
-    candidates = secret_candidates(deck, length, min_zipf)
+    candidates = secret_candidates(deck, length, min_zipf, min_familiarity, allow_rude)
     if not candidates:
         raise BadGameSetup(f"impossible deal: no common {length}-letter word can be built from the {deck.name} deck")
     rng = chance(seed, "letterjam", "deal")

@@ -5,8 +5,8 @@ letter, ``*`` for the wildcard (one letter, the same wherever it stands), the
 other letters as seen (``fin?``, ``afin?n*o``). For every deck letter *x*:
 
 1. put *x* at every ``?`` and, if there is a ``*``, try every letter there;
-2. a clue *supports* *x* as much as the best word it makes is likely to come to
-   mind (:func:`~.vocab.recognition` of its zipf); no word, no support;
+2. a clue *supports* *x* as much as a giver is likely to have chosen the best word
+   it makes (:func:`~.vocab.choice_weight`: familiarity × usage); no word, no support;
 3. P(x) ∝ weight(x) × Π support over the clues, where weight(x) is how many
    cards of *x* may still be mine (the deck's count minus the copies I see).
 
@@ -77,7 +77,7 @@ def supporting_words(patterns: list[str], x: str, vocab: Vocabulary, alphabet: s
                 out.append(filled)
             continue
         found = sorted(
-            ((vocab.zipf(filled.replace("*", y)), filled.replace("*", y)) for y in alphabet),
+            ((vocab.weight(filled.replace("*", y)), filled.replace("*", y)) for y in alphabet),
             key=lambda t: -(t[0] or 0),
         )
         out.extend(word for z, word in found[:limit] if z is not None)

@@ -44,11 +44,12 @@ from ...files import write_text
 from ...lexicon import get_lexicon
 from ...lexicon.alphabet import alphabet_for
 from ...seeding import chance
+from .deal import secret_words
 from .deck import STANDS, Deck
+from .options import SECRET_ZIPF
 
 DECK_SIZE = 64
 MIN_CARDS = 2  # per letter in the deck, as in the published decks
-SECRET_ZIPF = 3.0
 CLUE_ZIPF = 3.0
 CLUE_LENGTHS = (3, 8)
 LENGTHS = (4, 5, 6)
@@ -118,9 +119,10 @@ def _guard(alphabet: str) -> int:
 
 @lru_cache(maxsize=16)
 def common_words(lang: str, length: int) -> tuple[tuple[str, int], ...]:
-    """Common secret-word candidates of *length*: (key, its packed letter counts), in a fixed order."""
+    """Secret-word candidates of *length* (:func:`~.deal.secret_words`): (key, its packed letter counts),
+    in a fixed order."""
     alphabet = alphabet_for(lang).letters
-    keys = sorted(set(get_lexicon(lang, "strict").words(length).at_least(SECRET_ZIPF).keys()))
+    keys = sorted(set(secret_words(lang, length).keys()))
     return tuple((key, _pack(Counter(key), alphabet)) for key in keys)
 
 

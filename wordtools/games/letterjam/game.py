@@ -99,7 +99,8 @@ def _set(t: tuple, i: int, value) -> tuple:
 class LetterJam(Game[State, object, PlayerView]):
     name = "letterjam"
     aliases = ("macedonia", "letter-jam")
-    version = "2"
+    # 3: secret words dealt by familiarity (no names, foreign or vulgar words)
+    version = "3"
     cooperative = True
 
     # -- helpers ------------------------------------------------------------

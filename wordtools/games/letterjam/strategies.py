@@ -4,10 +4,11 @@ All three see only a :class:`~.view.PlayerView`: their own letters reach them as
 the clues on their sheet, which they read with the deducer.
 
 - human: a player with their own vocabulary (:func:`~.vocab.personal_vocabulary`:
-  each word of the table's words known with a probability that grows with its
-  frequency, drawn from the player's seed), so a rare clue can be misread. As a
+  each word of the table's words known with probability its familiarity, drawn
+  from the player's seed), so a rare clue can be misread. As a
   giver they offer only words they know and judge the whole table knows (plain
-  words of the language, :data:`~.vocab.TABLE_KINDS`, zipf >= :data:`GIVER_ZIPF`),
+  words of the language, :data:`~.vocab.TABLE_KINDS`, familiarity >=
+  :data:`~.options.GIVER_FAMILIARITY`),
   ranked by the clue finder on the table's words; as a reader they deduce from
   the words they know.
 - perfect: the idealised player: everyone shares the chosen list's whole
@@ -35,10 +36,10 @@ from .clues import find_clues, make_table
 from .deck import load_deck
 from .deduce import deck_weights, letter_posterior
 from .moves import AdvanceMove, ClueMove, EndMove, GuessMove, StayMove, WriteMove
+from .options import CLUE_FAMILIARITY, CLUE_ZIPF, GIVER_FAMILIARITY
 from .view import PlayerView
-from .vocab import Vocabulary, personal_vocabulary, recognition, table_vocabulary, vocabulary
+from .vocab import Vocabulary, personal_vocabulary, table_vocabulary, vocabulary
 
-GIVER_ZIPF = 3.0  # human givers offer words at least this frequent: each player knows them with p >= 0.91
 SURE = 0.75  # move on (or guess an extra card) at this probability
 
 
@@ -99,8 +100,9 @@ def best_clue_moves(
     top: int = 1,
     keep: int = 30,
     vocab: Vocabulary | None = None,
-    min_zipf: float = 2.0,
+    min_zipf: float = CLUE_ZIPF,
     knows: Vocabulary | None = None,
+    min_familiarity: float = CLUE_FAMILIARITY,
 ) -> list[ClueMove]:
     """The finder's best clues for this view as moves (only words in *knows*, when given)."""
     deck, table, seats, npc_stands = view_table(view)
@@ -118,6 +120,7 @@ def best_clue_moves(
         needs=needs_of(view),
         keep=keep,
         min_zipf=min_zipf,
+        min_familiarity=min_familiarity,
     )
     if knows is not None:
         clues = [c for c in clues if c.key in knows][:top]
@@ -177,7 +180,7 @@ def rebuild(
         letters = [x for x, _ in combo]
         for i in lexicon.find_anagrams("".join(letters)):
             if known(i):
-                consider(p * recognition(lexicon.zipf(i)), lexicon.key(i), _tokens(lexicon.key(i), letters))
+                consider(p * lexicon.familiarity(i), lexicon.key(i), _tokens(lexicon.key(i), letters))
         if not covers or not extras or rank >= 4:
             continue
         for j in range(length):
@@ -192,7 +195,7 @@ def rebuild(
                     if b is not None and b != extra_letter:
                         continue
                     tokens = _tokens(key, rest, skip=j, extra=(kind + extra_letter, extra_letter))
-                    consider(0.8 * p_rest * (1 - combo[j][1]) * recognition(lexicon.zipf(i)), key, tokens)
+                    consider(0.8 * p_rest * (1 - combo[j][1]) * lexicon.familiarity(i), key, tokens)
     if best is None:
         letters = "".join(d[0][0] for d in dists)
         return WriteMove(letters, tuple(str(i + 1) for i in range(length)))
@@ -212,7 +215,7 @@ def lengthen(key: str, tokens: tuple[str, ...], bonus: tuple[str, ...], lexicon,
     for extra in dict.fromkeys(x for n in (2, 1) for x in permutations(sorted(free), n)):
         for i in lexicon.find_anagrams(key + "".join(extra)):
             longer = lexicon.key(i)
-            if recognition(lexicon.zipf(i)) < sure or (knows is not None and longer not in knows):
+            if lexicon.familiarity(i) < sure or (knows is not None and longer not in knows):
                 continue
             if len(longer) > len(best[0]):
                 best = (longer, _place(longer, key, tokens))
@@ -332,8 +335,8 @@ class HumanStrategy(Strategy):
                 top=1,
                 keep=self.keep,
                 vocab=table_vocabulary(view.lang, view.list_name),
-                min_zipf=GIVER_ZIPF,
                 knows=known,
+                min_familiarity=GIVER_FAMILIARITY,
             )
             return moves[0] if moves else EndMove()
         if view.phase == "decide":

@@ -1,7 +1,7 @@
 """How well each letter fits a sheet pattern: the deducer's inner loop, made fast.
 
 For a pattern (``fin?``, ``afin?n*o``) and a letter *x*, the support is the
-:func:`~.vocab.recognition` of the best word made by putting *x* at every ``?``
+:func:`~.vocab.choice_weight` of the best word made by putting *x* at every ``?``
 and any one letter of the alphabet at the ``*`` (0 when no word fits).
 :func:`plain_supports` says it in the plainest code; :func:`pattern_supports`
 gives the same numbers faster, from two caches kept on the vocabulary (one set
@@ -10,7 +10,7 @@ per process and vocabulary):
 - the supports already worked out, per (pattern, alphabet): every player ranks
   the clues they see, and the same pattern comes back round after round;
 - for the wildcard at places *J* of *n*-letter words (one place, or several when
-  the wildcard letter comes back), the best zipf of every word with one letter
+  the wildcard letter comes back), the best weight of every word with one letter
   at all of *J*, those places masked (``afinan*o``), so a wildcard pattern costs
   one lookup per letter instead of one per letter and alphabet letter. Each
   (*n*, *J*) table is built once the plain lookups for it have cost about as
@@ -23,7 +23,7 @@ import sys
 from collections.abc import Iterable
 from typing import Any
 
-from .vocab import Vocabulary, recognition
+from .vocab import Vocabulary
 
 # What building a wildcard table costs, in plain lookups per word of that length (measured on
 # Spanish 5-, 8- and 10-letter words: one place ~2.4, several places ~0.13 as numpy picks the words).
@@ -43,10 +43,9 @@ def plain_supports(pattern: str, vocab: Vocabulary, alphabet: str, letters: Iter
     for x in letters:
         filled = pattern.replace("?", x)
         if "*" in filled:
-            z = max([table.get(filled.replace("*", y), 0.0) for y in alphabet])
+            out[x] = max([table.get(filled.replace("*", y), 0.0) for y in alphabet])
         else:
-            z = table.get(filled, 0.0)
-        out[x] = recognition(z) if z else 0.0
+            out[x] = table.get(filled, 0.0)
     return out
 
 
@@ -57,7 +56,7 @@ class _Memo:
         self.supports: dict[tuple[str, str], dict[str, float]] = {}
         self.holes: dict[tuple[str, int, tuple[int, ...]], dict[str, float]] = {}
         self.plain_cost: dict[tuple[str, int, tuple[int, ...]], int] = {}
-        # length -> that length's keys, their zipfs and their letters as a (words, letters) array
+        # length -> that length's keys, their weights and their letters as a (words, letters) array
         self.words: dict[int, tuple[list[str], list[float], Any]] = {}
 
 
@@ -69,7 +68,7 @@ def _memo(vocab: Vocabulary) -> _Memo:
 
 
 def _hole_table(table: dict[str, float], j: int, alphabet: str) -> dict[str, float]:
-    """Masked key (``*`` at *j*) -> best zipf of the words of *table* with an alphabet letter there."""
+    """Masked key (``*`` at *j*) -> best weight of the words of *table* with an alphabet letter there."""
     letters = set(alphabet)
     best: dict[str, float] = {}
     for key, z in table.items():
@@ -149,6 +148,5 @@ def pattern_supports(pattern: str, vocab: Vocabulary, alphabet: str, letters: It
         return supports
     get = (hole if hole is not None else table).get
     for x in missing:
-        z = get(pattern.replace("?", x), 0.0)
-        supports[x] = recognition(z) if z else 0.0
+        supports[x] = get(pattern.replace("?", x), 0.0)
     return supports

@@ -3,11 +3,15 @@
 Ranking a clue asks, for each deck letter, "is this string a word?" thousands of
 times; a dict lookup answers in ~100 ns where a lexicon lookup takes ~10 µs.
 :func:`vocabulary` builds, once per process and threshold, the folded keys of
-every word at least as frequent as *min_zipf*, by length, each with the zipf of
-its most frequent spelling (from the lexicon's word sets).
+every word at least as frequent as *min_zipf* or at least as familiar as
+:data:`VOCABULARY_FAMILIARITY` (a rare form of an everyday verb is known), by
+length, each with the familiarity of its best-known spelling and its
+:func:`choice_weight`.
 
-:func:`recognition` turns a zipf into how likely a player is to think of the
-word (common words ~1, rare ones ~0): the deducer weighs letters by it.
+:func:`choice_weight` is how likely a clue giver is to choose the word: the
+share of players who know it (its familiarity) times how much it is used
+(10^(0.5 (zipf − 6)) for zipf 3 to 6). It keeps growing after every adult
+knows a word, so ``?ato`` reads gato before nato: the deducer weighs letters by it.
 """
 
 from __future__ import annotations
@@ -23,52 +27,80 @@ from ...lexicon import Lexicon, ListChoice, get_lexicon
 from ...lexicon.index.kept import kept_sections
 from ...lexicon.wordset import WordSet
 
-# The zipf at which a word is as likely as not to come to a player's mind.
-RECOGNITION_MIDPOINT = 2.5
+# A word's usage counts from zipf 3 (once per million words: rarer use adds nothing a
+# table feels) to zipf 6 (the commonest words); each zipf between multiplies it by 10^0.5.
+USAGE_FLOOR, USAGE_CEILING, USAGE_SLOPE = 3.0, 6.0, 0.5
+# Words at least this familiar are in a vocabulary whatever their zipf (half the adults know them).
+VOCABULARY_FAMILIARITY = 0.5
 
 
-def recognition(zipf: float) -> float:
-    """How likely a player thinks of a word of this zipf (logistic, 0..1).
+def choice_weight(familiarity: float, zipf: float) -> float:
+    """How likely a giver chooses a word: familiarity × usage (0..1, see the module docstring).
 
-    >>> round(recognition(4.0), 2), round(recognition(2.5), 2), round(recognition(1.5), 2)
-    (0.97, 0.5, 0.09)
+    >>> round(choice_weight(1.0, 6.5), 3), round(choice_weight(1.0, 4.0), 3), round(choice_weight(0.5, 4.0), 3)
+    (1.0, 0.1, 0.05)
     """
-    return 1.0 / (1.0 + 10 ** (RECOGNITION_MIDPOINT - zipf))
+    z = min(max(zipf, USAGE_FLOOR), USAGE_CEILING)
+    return familiarity * 10 ** (USAGE_SLOPE * (z - USAGE_CEILING))
 
 
 @dataclass(frozen=True)
 class Vocabulary:
-    """Folded word keys with their best zipf, one dict per length."""
+    """Folded word keys with their choice weight and familiarity, one dict per length."""
 
     lang: str
     min_zipf: float
-    by_length: tuple[dict[str, float], ...]  # by_length[n]: key -> zipf
+    by_length: tuple[dict[str, float], ...]  # by_length[n]: key -> choice weight
+    familiarity: tuple[dict[str, float], ...]  # familiarity[n]: key -> familiarity (the same keys, same order)
     # Data derived from these words alone, built on first use (support.py): lives as long as they do.
     cache: dict = field(default_factory=dict, repr=False, compare=False)
 
     def of_length(self, length: int) -> dict[str, float]:
-        """The words of *length* letters, key -> zipf (none past the longest)."""
+        """The words of *length* letters, key -> choice weight (none past the longest)."""
         return self.by_length[length] if length < len(self.by_length) else {}
 
-    def zipf(self, key: str) -> float | None:
-        """The zipf of *key*, or None when it is no word of this vocabulary."""
+    def weight(self, key: str) -> float | None:
+        """The choice weight of *key*, or None when it is no word of this vocabulary."""
         if len(key) >= len(self.by_length):
             return None
         return self.by_length[len(key)].get(key)
 
+    def familiar(self, key: str) -> float | None:
+        """The familiarity of *key* (its best-known spelling), or None when it is no word of this vocabulary."""
+        if key not in self:
+            return None
+        return self.familiarity[len(key)].get(key)
+
     def __contains__(self, key: str) -> bool:
-        return self.zipf(key) is not None
+        return self.weight(key) is not None
 
     def __len__(self) -> int:
         return sum(len(d) for d in self.by_length)
 
 
 def vocabulary_of(words: WordSet, min_zipf: float) -> Vocabulary:
-    """The folded keys of *words* by length, each with the zipf of its most frequent spelling."""
-    tables: list[dict[str, float]] = [{} for _ in range(words.lexicon.index.max_len + 1)]
-    for key, z in words.at_least(min_zipf).zipf_by_key().items():
-        tables[len(key)][key] = z
-    return Vocabulary(words.lexicon.lang, min_zipf, tuple(tables))
+    """The folded keys of *words* with zipf >= *min_zipf* or familiarity >= :data:`VOCABULARY_FAMILIARITY`,
+    by length; each key takes its best-known spelling's familiarity and its best choice weight."""
+    lexicon = words.lexicon
+    index = lexicon.index
+    length_count = index.max_len + 1
+    weights: list[dict[str, float]] = [{} for _ in range(length_count)]
+    known: list[dict[str, float]] = [{} for _ in range(length_count)]
+    zipf, familiarity, key_of = index.zipf_hundredths, index.familiarity_hundredths, lexicon.key
+    # choice_weight(f / 100, z / 100), its usage worked out once per zipf in hundredths
+    usage = [choice_weight(1.0, z / 100) for z in range(max(zipf, default=0) + 1)]
+    for i in (words.at_least(min_zipf) | words.familiar(VOCABULARY_FAMILIARITY)).ids():
+        key, f = key_of(i), familiarity[i] / 100
+        w = f * usage[zipf[i]]
+        table = weights[len(key)]
+        if w > table.get(key, -1.0):
+            table[key] = w
+        fam = known[len(key)]
+        if f > fam.get(key, -1.0):
+            fam[key] = f
+    # the familiarity tables in the weight tables' order (a personal vocabulary draws along them)
+    ordered = [{key: fam[key] for key in table} for table, fam in zip(weights, known)]
+    return Vocabulary(lexicon.lang, min_zipf, tuple(weights), tuple(ordered))
 
 
 def kept_vocabulary(lexicon: Lexicon, what: str, words: Callable[[], WordSet], min_zipf: float) -> Vocabulary:
@@ -140,20 +172,6 @@ def _table_vocabulary(lang: str, list_name: str, kinds, words, min_zipf: float) 
     return kept_vocabulary(lexicon, what, known, min_zipf)
 
 
-# The zipf at which half the players know a word (zipf 2: about once per 100 million words);
-# a word of zipf 3 is known by 91 %, of zipf 4 by 99 %.
-KNOWN_MIDPOINT = 2.0
-
-
-def known_probability(zipf: float) -> float:
-    """How likely one player knows a word of this zipf (logistic, 0..1).
-
-    >>> round(known_probability(3.0), 2), round(known_probability(2.0), 2), round(known_probability(1.5), 2)
-    (0.91, 0.5, 0.24)
-    """
-    return 1.0 / (1.0 + 10 ** (KNOWN_MIDPOINT - zipf))
-
-
 def _uniforms(seed: str, count: int):
     """The first *count* values of ``random.Random(seed).random()``, as a numpy array.
 
@@ -169,18 +187,19 @@ def _uniforms(seed: str, count: int):
 
 
 def _known_odds(base: Vocabulary, length: int):
-    """The words of one length of *base* and their :func:`known_probability` (worked out once per base)."""
+    """The words of one length of *base* with their weights, and their familiarity (worked out once per base)."""
     odds = base.cache.get(("known", length))
     if odds is None:
         import numpy as np
 
         items = list(base.by_length[length].items())
-        odds = base.cache[("known", length)] = (items, np.array([known_probability(z) for _, z in items]))
+        familiarity = base.familiarity[length]
+        odds = base.cache[("known", length)] = (items, np.array([familiarity[key] for key, _ in items]))
     return odds
 
 
 class _KnownTables:
-    """One player's words per length: each word of the base kept with :func:`known_probability`,
+    """One player's words per length: each word of the base kept with probability its familiarity,
     drawn once per length on first use from the player's own seed (same seed, same words)."""
 
     def __init__(self, base: Vocabulary, seed: int | str):
@@ -201,5 +220,5 @@ class _KnownTables:
 
 
 def personal_vocabulary(base: Vocabulary, seed: int | str) -> Vocabulary:
-    """The words one player knows: a seeded sample of *base*, likelier for frequent words."""
-    return Vocabulary(base.lang, base.min_zipf, _KnownTables(base, seed))  # type: ignore[arg-type]
+    """The words one player knows: a seeded sample of *base*, each word with probability its familiarity."""
+    return Vocabulary(base.lang, base.min_zipf, _KnownTables(base, seed), base.familiarity)  # type: ignore[arg-type]

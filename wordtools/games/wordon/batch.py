@@ -8,22 +8,28 @@ from .operations import BEST
 
 
 def _wordon_best(query: Query) -> dict:
-    """{"rack": "perr?no", "extra": "ca", "row": 2, "limit": 5, "list": "strict"}
-    (list, kinds, words as in the lexicon's operations; list default: the language's WordOn list)"""
+    """{"rack": "perr?no", "extra": "ca", "row": 2, "limit": 5, "list": "strict", "strategy": "greedy",
+    "min_familiarity": 0.5} (list, kinds, words as in the lexicon's operations; list default: the
+    language's WordOn list; strategy greedy, smart or human, as ``wordon best --strategy``)"""
     from . import parse_tiles
     from .board import check_row
     from .options import default_list
     from .search import searcher
+    from .strategies import STRATEGIES, best_plays
 
     lang = query_lang(query)
     rack = query.read(BEST["rack"])
     extra = query.read(BEST["extra"])
     row = query.read(BEST["row"])
     limit = query.read(BEST["limit"])
+    strategy = query.choice("strategy", tuple(STRATEGIES), "greedy")
+    min_familiarity = query.number("min_familiarity", None, 0.0, 1.0)
     check_row(row)
     finder = searcher(query_lexicon(query, default_list(lang)))
-    plays = finder.plays(parse_tiles(rack, lang), parse_tiles(extra, lang), row, limit)
-    return {"results": [play.to_json() for play in plays]}
+    plays, value = best_plays(
+        finder, parse_tiles(rack, lang), parse_tiles(extra, lang), row, limit, strategy, min_familiarity
+    )
+    return {"results": [{**p.to_json(), **({"value": round(value(p), 2)} if value else {})} for p in plays]}
 
 
 def _wordon_score(query: Query) -> dict:

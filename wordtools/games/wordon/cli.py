@@ -5,8 +5,9 @@ from __future__ import annotations
 import click
 
 from ...cli import declared
-from ...cli.options import Word, emit_json, json_option, lang_option, list_option
+from ...cli.options import Word, emit_json, json_option, lang_option, list_option, min_familiarity_option
 from .operations import BEST
+from .options import HUMAN_FAMILIARITY
 
 
 def _tiles_option(name: str, help: str, required: bool = True):
@@ -53,7 +54,7 @@ def _show(play, number: int | None = None, value: float | None = None) -> None:
 
     lead = f"{number:>2}. " if number is not None else ""
     extra = f"  (judged {value:.1f})" if value is not None else ""
-    click.echo(f"{lead}{play.word.upper()}  {play.score} pts{extra}")
+    click.echo(f"{lead}{play.word.upper()}  {play.score} pts{extra}  familiarity {play.familiarity:.2f}")
     click.echo(f"    {play.explain()}")
     handed = format_tiles(play.to_next_player).upper() or "-"
     click.echo(f"    to next player: {handed}   leave: {format_tiles(play.leave).upper() or '-'}")
@@ -69,24 +70,26 @@ def wordon() -> None:
 @declared.option(BEST["limit"])
 @click.option(
     "--strategy",
-    type=click.Choice(["greedy", "smart"]),
+    type=click.Choice(["greedy", "smart", "human"]),
     default="greedy",
     show_default=True,
     help="Rank as this strategy of 'wordtools play wordon' judges: greedy by score, "
-    "smart by score + rack left - help handed to the next player.",
+    "smart by score + rack left - help handed to the next player, "
+    f"human by score among words at least {HUMAN_FAMILIARITY} familiar.",
 )
-def best(rack, extra, row, board_file, lang, list_name, as_json, limit, strategy):
+@min_familiarity_option(help="Only words at least this familiar (0-1: the share of adults who know the word).")
+def best(rack, extra, row, board_file, lang, list_name, as_json, limit, strategy, min_familiarity):
     """The best words from --rack plus --extra on --row.
 
     \b
     wordtools wordon best --rack 'perr?no' --extra ca --row 2
     wordtools wordon best --rack aeinrst --row 1 --lang en --json
+    wordtools wordon best --rack 'perr?no' --extra ca --row 2 --min-familiarity 0.5
     """
-    from .strategies import play_value
+    from .strategies import best_plays
 
     finder, rack_tiles, extra_tiles = _setup(rack, extra, row, board_file, lang, list_name)
-    value = (lambda p: play_value(p, finder.tile_set)) if strategy == "smart" else None
-    plays = finder.plays(rack_tiles, extra_tiles, row, limit, value)
+    plays, value = best_plays(finder, rack_tiles, extra_tiles, row, limit, strategy, min_familiarity)
     if as_json:
         emit_json({**p.to_json(), **({"value": round(value(p), 2)} if value else {})} for p in plays)
         return

@@ -152,10 +152,10 @@ class WordOn(Game["State", Move, "View"]):
     def _searcher(self, state):
         return searcher(get_lexicon(state.lang, state.list_name), state.board)
 
-    def plays(self, state, top: int | None = None, value=None) -> list[Play]:
-        """The words the player in turn can lay now, best first."""
+    def plays(self, state, top: int | None = None, value=None, min_familiarity: float | None = None) -> list[Play]:
+        """The words the player in turn can lay now, best first (at least *min_familiarity* familiar)."""
         rack = state.racks[state.seat] if isinstance(state, State) else state.rack
-        return self._searcher(state).plays(rack, state.extra, state.row, top, value)
+        return self._searcher(state).plays(rack, state.extra, state.row, top, value, min_familiarity=min_familiarity)
 
     def legal_moves(self, state: State, player: int) -> Iterator[Move]:
         if state.ended or player != state.seat:

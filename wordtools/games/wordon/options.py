@@ -1,4 +1,8 @@
-"""WordOn's options: what ``--option`` may set and what a log header records."""
+"""WordOn's options: what ``--option`` may set and what a log header records.
+
+Also the defaults of WordOn's helpers, declared once here: the library, the
+commands and the batch operations all read them.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +12,10 @@ from typing import Any
 from ...engine.options import Option, OptionSchema, lang_option, players_option
 from ...errors import BadGameSetup
 from ...lexicon.sources import LISTS, lists_for
+
+# The ``human`` player (and ``wordon best --strategy human``) plays only words at least this
+# familiar: known by seven adults in ten.
+HUMAN_FAMILIARITY = 0.7
 
 
 def default_list(lang: str) -> str:

@@ -31,6 +31,7 @@ from heapq import heappush, heapreplace, nlargest, nsmallest
 
 from ...errors import BadInput, IllegalMove
 from ...lexicon import Lexicon, ListChoice, WordSet, default_lang, get_lexicon
+from ...lexicon.familiarity import check_minimum
 from .board import Board, check_row, default_board
 from .bounds import Candidates, LetterScores, blank_penalty, top_candidates
 from .options import default_list
@@ -72,6 +73,7 @@ class Play:
     to_next_player: tuple[str, ...]  # physical tiles on W cells ("?" for a blank)
     leave: tuple[str, ...]  # what stays on the rack
     extra_unused: tuple[str, ...]  # extra tiles not used (their value is subtracted)
+    familiarity: float = 0.0  # the word's best-known spelling: the share of adults who know it (0-1)
 
     @property
     def key(self) -> str:
@@ -127,6 +129,7 @@ class Play:
             "to_next_player": format_tiles(self.to_next_player),
             "leave": format_tiles(self.leave),
             "extra_unused": format_tiles(self.extra_unused),
+            "familiarity": self.familiarity,
         }
 
 
@@ -343,10 +346,19 @@ class Searcher:
         return self.lexicon.fitting(letters, blanks, MIN_TILES, max_letters)
 
     def ranked(
-        self, rack: tuple[str, ...], extra: tuple[str, ...], row: int, top: int | None = None
+        self,
+        rack: tuple[str, ...],
+        extra: tuple[str, ...],
+        row: int,
+        top: int | None = None,
+        min_familiarity: float | None = None,
     ) -> list[tuple[int, str, Way]]:
         """(score, key, way) of the playable words, unordered: all of them, or a set
-        sure to hold the *top* best (and every word tied with the top-th)."""
+        sure to hold the *top* best (and every word tied with the top-th).
+
+        With *min_familiarity*, only words with a spelling at least that familiar
+        count: the others are left out before scoring, so the bounds stay bounds
+        and the *top* best are the best of the familiar words."""
         check_row(row)
         self.check_tiles(rack, extra)
         mult = self.board.multipliers(row)
@@ -357,10 +369,11 @@ class Searcher:
         tiles_of = self.tiles_of
         seen: set[str] = set()
         out: list[tuple[int, str, Way]] = []
+        keys_of = self._familiar_keys(min_familiarity)
 
         def evaluate(sets: Iterable[WordSet]) -> None:
             for words in sets:
-                for key in words.keys():
+                for key in keys_of(words):
                     if key in seen:
                         continue
                     seen.add(key)
@@ -455,6 +468,14 @@ class Searcher:
         top_candidates(self.letter_scores, found, evaluate_top, kth_best)
         return out
 
+    def _familiar_keys(self, min_familiarity: float | None) -> Callable[[WordSet], Iterable[str]]:
+        """The keys of a word set, or (with *min_familiarity*) of its words at least that familiar."""
+        if not min_familiarity:
+            return WordSet.keys
+        floor = check_minimum(min_familiarity)
+        familiarity, key = self.lexicon.index.familiarity_hundredths, self.lexicon.key
+        return lambda words: (key(i) for i in words.ids() if familiarity[i] >= floor)
+
     def plays(
         self,
         rack: tuple[str, ...],
@@ -463,14 +484,16 @@ class Searcher:
         top: int | None = None,
         value: Callable[[Play], float] | None = None,
         pool: int = 40,
+        min_familiarity: float | None = None,
     ) -> list[Play]:
         """Playable words, best score first (ties: alphabetical), at most *top*.
 
         With *value*, the best *pool* plays by score are re-ranked by
-        ``value(play)`` (then score, then alphabetically).
+        ``value(play)`` (then score, then alphabetically). With *min_familiarity*,
+        only words at least that familiar (0-1) are played.
         """
         wanted = None if top is None else max(top, pool if value else 0)
-        found = self.ranked(rack, extra, row, wanted)
+        found = self.ranked(rack, extra, row, wanted, min_familiarity)
         if wanted is not None and len(found) > wanted:  # only the best *wanted* (and ties) need sorting
             floor = nlargest(wanted, (item[0] for item in found))[-1]
             found = [item for item in found if item[0] >= floor]
@@ -489,6 +512,7 @@ class Searcher:
         tiles = tuple(self.tiles_of(key))
         spellings = self.lexicon.of_key(key)
         word = spellings.entries(limit=1)[0].word if spellings else key
+        familiarity = max((self.lexicon.familiarity(i) for i in spellings.ids()), default=0.0)
         extra_left = list(extra)
         blanks_from_extra = way.extra_blanks_used
         physical = []
@@ -521,6 +545,7 @@ class Searcher:
             to_next_player=tuple(physical[p] for p in w_cells if p < len(tiles)),
             leave=tuple(rack_left),
             extra_unused=tuple(extra_left),
+            familiarity=familiarity,
         )
 
     # -- one given word -----------------------------------------------------
@@ -604,11 +629,13 @@ def find_plays(
     top: int | None = None,
     value: Callable[[Play], float] | None = None,
     list_name: str | ListChoice | None = None,
+    min_familiarity: float | None = None,
 ) -> list[Play]:
     """Every word laid from *rack* + *extra* on *row*, best first (see :meth:`Searcher.plays`).
 
     *list_name* None: the language's WordOn list (:func:`.options.default_list`)."""
-    return searcher(wordon_lexicon(lang, list_name), board).plays(tuple(rack), tuple(extra), row, top, value)
+    finder = searcher(wordon_lexicon(lang, list_name), board)
+    return finder.plays(tuple(rack), tuple(extra), row, top, value, min_familiarity=min_familiarity)
 
 
 def score_play(

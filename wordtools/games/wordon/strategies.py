@@ -1,4 +1,10 @@
-"""WordOn players: ``greedy`` (the top score now) and ``smart`` (score, rack left, tiles handed over, end game).
+"""WordOn players: ``greedy`` (the top score now), ``smart`` (score, rack left, tiles handed over, end
+game) and ``human`` (the top score among the words a person knows).
+
+``human`` plays the best-scoring word at least :data:`~.options.HUMAN_FAMILIARITY`
+familiar (the share of adults who know it); when the rack makes none, it plays the
+most familiar word it can make (a person searches harder before giving up a turn),
+and with no word at all it swaps or drops as ``greedy`` does.
 
 :func:`play_value` is the smart player's judgement of a play, also used by
 ``wordtools wordon best --strategy``. It adds to the score:
@@ -19,11 +25,15 @@ bench and tests report (see ``docs/wordon.md``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...engine.protocol import Strategy
+from ...errors import BadInput
 from .game import Move, View, WordOn
-from .search import Play
+from .operations import BEST
+from .options import HUMAN_FAMILIARITY
+from .search import Play, Searcher
 from .tables import strategy_table
 from .tiles import TileSet, tile_set
 
@@ -66,6 +76,26 @@ def play_value(
     if bag_size == 0 and not play.leave:
         value += weights.going_out * others_in_hand
     return value
+
+
+def best_plays(
+    finder: Searcher,
+    rack: tuple[str, ...],
+    extra: tuple[str, ...],
+    row: int,
+    limit: int | None = BEST["limit"].default,
+    strategy: str = "greedy",
+    min_familiarity: float | None = None,
+) -> tuple[list[Play], Callable[[Play], float] | None]:
+    """The plays ``wordon best`` (and batch ``wordon_best``) lists, ranked as *strategy* judges them,
+    with the judgement (None: by score). ``human`` plays words at least :data:`HUMAN_FAMILIARITY`
+    familiar unless *min_familiarity* says otherwise."""
+    if strategy not in STRATEGIES:
+        raise BadInput(f"unknown WordOn strategy {strategy!r}: choose one of {', '.join(STRATEGIES)}")
+    value = (lambda p: play_value(p, finder.tile_set)) if strategy == "smart" else None
+    if min_familiarity is None and strategy == "human":
+        min_familiarity = HUMAN_FAMILIARITY
+    return finder.plays(rack, extra, row, limit, value, min_familiarity=min_familiarity), value
 
 
 def _no_word_move(view: View, keep_score) -> Move:
@@ -113,6 +143,33 @@ class SmartStrategy(Strategy):
         return _no_word_move(view, lambda t: (table.keep.get(t, 0.0) + table.shape["doubles"] * (counts[t] > 1), t))
 
 
-STRATEGIES = {"greedy": GreedyStrategy, "smart": SmartStrategy}
+class HumanStrategy(Strategy):
+    """The best score among the words a person knows (module docstring)."""
 
-__all__ = ["GreedyStrategy", "SmartStrategy", "WEIGHTS", "Weights", "gift_value", "leave_value", "play_value"]
+    name = "human"
+    min_familiarity = HUMAN_FAMILIARITY
+
+    def choose(self, view: View) -> Move:
+        plays = self.game.plays(view, top=1, min_familiarity=self.min_familiarity)
+        if plays:
+            return Move("play", plays[0].key)
+        every = self.game.plays(view)
+        if every:
+            return Move("play", max(every, key=lambda p: (p.familiarity, p.score)).key)
+        tiles = tile_set(view.lang)
+        return _no_word_move(view, lambda t: (-tiles.value(t), t))
+
+
+STRATEGIES = {"greedy": GreedyStrategy, "smart": SmartStrategy, "human": HumanStrategy}
+
+__all__ = [
+    "GreedyStrategy",
+    "HumanStrategy",
+    "SmartStrategy",
+    "WEIGHTS",
+    "Weights",
+    "best_plays",
+    "gift_value",
+    "leave_value",
+    "play_value",
+]
