@@ -256,7 +256,7 @@ def _run_local(
         _stop_pool(pool)
 
 
-def _stop_pool(pool) -> None:
+def _stop_pool(pool: Any) -> None:
     """Shut the pool down without waiting for a stalled worker: its processes are killed."""
     processes = list(getattr(pool, "_processes", {}).values())
     pool.shutdown(wait=False, cancel_futures=True)

@@ -20,6 +20,7 @@ import json
 import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import parse_qsl, urlencode
@@ -132,7 +133,7 @@ def _cookie(header: str, name: str) -> str | None:
     return None
 
 
-async def _plain(send, status: int, text: str, extra: list[tuple[str, str]] = ()) -> None:
+async def _plain(send, status: int, text: str, extra: Sequence[tuple[str, str]] = ()) -> None:
     body = (text + "\n").encode("utf-8")
     headers = [(b"content-type", b"text/plain; charset=utf-8"), (b"content-length", str(len(body)).encode())]
     headers += [(k.encode(), v.encode("latin-1")) for k, v in extra]
@@ -299,7 +300,7 @@ def create_app(config: Config | None = None) -> Guard:
             upload = form.get("deck") if form is not None else None
             if form is not None and (upload is None or isinstance(upload, str)):
                 error, status = "field 'deck': choose a file", 422
-            elif form is not None:
+            elif form is not None and not isinstance(upload, str) and upload is not None:
                 content = await upload.read()
                 name = Path(upload.filename or "deck.csv").name
                 try:
@@ -404,8 +405,8 @@ def _deck_file(kind: str, query, ext: str) -> bytes:
         from ..games.pictomania.batch import deck_from_query
         from ..games.pictomania.deckfile import write_deck
     else:
-        from ..games.macroscope.batch import deck_from_query  # type: ignore[no-redef]
-        from ..games.macroscope.deck import write_deck  # type: ignore[no-redef]
+        from ..games.macroscope.batch import deck_from_query  # type: ignore[no-redef, unused-ignore]
+        from ..games.macroscope.deck import write_deck  # type: ignore[no-redef, assignment, unused-ignore]
     deck = deck_from_query(query)
     with tempfile.TemporaryDirectory(prefix="wordtools-serve-") as folder:
         path = Path(folder) / f"deck.{ext}"

@@ -21,7 +21,7 @@ from collections import OrderedDict
 from ..cli.human import HumanSeat, Table
 from ..engine import find_game
 from ..engine.log import log_text
-from ..engine.protocol import PERSON
+from ..engine.protocol import PERSON, Outcome
 from ..engine.runner import play_game, resolve_options, resolve_strategies
 from ..errors import BadInput, WordtoolsError
 
@@ -49,14 +49,14 @@ class Session:
         self.touched = time.monotonic()
         self.narration: list[str] = []
         self.messages: list[str] = []  # what the seat said since the last move (a refusal)
-        self.offered: list[str] = []
+        self.offered: list[tuple[str, dict]] = []
         self.hint: str | None = None
         self.may_pass = False
         self.waiting = False
         self.ended = False
         self.failure: str | None = None
         self.log: str | None = None
-        self.outcome = None
+        self.outcome: Outcome | None = None
         self._inbox: list[str] = []
         self._changed = threading.Condition()
         self._thread = threading.Thread(target=self._run, name=f"game-{self.id}", daemon=True)

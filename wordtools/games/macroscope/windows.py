@@ -101,7 +101,8 @@ def die_for(tokens: Sequence[int], covered: Iterable[int], dice: Sequence[int], 
         return None
     usable = [d for d in dice if window in removable(tokens, covered, d)]
     matching = [d for d in usable if tokens[window] == d]
-    return (matching or usable or [None])[0]
+    chosen = matching or usable
+    return chosen[0] if chosen else None
 
 
 def opening_order(rng: random.Random) -> list[int]:

@@ -147,6 +147,7 @@ class HumanStrategy(Strategy):
     """The best score among the words a person knows (module docstring)."""
 
     name = "human"
+    game: WordOn
     min_familiarity = HUMAN_FAMILIARITY
 
     def choose(self, view: View) -> Move:
