@@ -19,8 +19,8 @@ import ipaddress
 import json
 import tempfile
 import time
-from concurrent.futures import ThreadPoolExecutor
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import parse_qsl, urlencode
