@@ -107,25 +107,30 @@ def kept_vocabulary(lexicon: Lexicon, what: str, words: Callable[[], WordSet], m
     """:func:`vocabulary_of` the *words*, kept beside the lexicon's index (built by the first
     process that needs it, mapped by the next: see :mod:`wordtools.lexicon.index.kept`).
 
-    Kept as three sections: the keys (latin-1, newline-separated, by length, in the tables'
-    order), their zipf (float64, the same floats) and how many keys each length has."""
+    Kept as four sections: the keys (latin-1, newline-separated, by length, in the tables'
+    order), their choice weights and familiarities (float64, the same floats) and how many keys
+    each length has."""
 
     def build() -> dict[str, bytes | array]:
         vocab = vocabulary_of(words(), min_zipf)
         counts = array("I", (len(table) for table in vocab.by_length))
-        zipfs = array("d", (z for table in vocab.by_length for z in table.values()))
+        weights = array("d", (w for table in vocab.by_length for w in table.values()))
+        known = array("d", (f for table in vocab.familiarity for f in table.values()))
         keys = "\n".join(k for table in vocab.by_length for k in table).encode("latin-1")
-        return {"keys": keys, "zipf": zipfs, "counts": counts}
+        return {"keys": keys, "weights": weights, "familiarity": known, "counts": counts}
 
-    kept = kept_sections(lexicon.index, "vocabulary", f"{what} min_zipf={min_zipf!r}", build)
+    kept = kept_sections(lexicon.index, "vocabulary", f"{what} min_zipf={min_zipf!r} weights+familiarity", build)
     keys = kept.section("keys").tobytes().decode("latin-1").split("\n")
-    zipfs = kept.section("zipf").tolist()
-    tables = []
+    weights = kept.section("weights").tolist()
+    known = kept.section("familiarity").tolist()
+    tables, familiar = [], []
     at = 0
     for count in kept.section("counts").tolist():
-        tables.append(dict(zip(keys[at : at + count], zipfs[at : at + count])))
+        span = keys[at : at + count]
+        tables.append(dict(zip(span, weights[at : at + count])))
+        familiar.append(dict(zip(span, known[at : at + count])))
         at += count
-    return Vocabulary(lexicon.lang, min_zipf, tuple(tables))
+    return Vocabulary(lexicon.lang, min_zipf, tuple(tables), tuple(familiar))
 
 
 @lru_cache(maxsize=8)
