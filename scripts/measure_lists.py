@@ -28,7 +28,7 @@ def read(path: Path) -> dict[str, tuple[str, str]]:
     """word -> (kind, source) of a list file (word, zipf, kind, source a line)."""
     with gzip.open(path, "rt", encoding="utf-8") as f:
         rows = (line.rstrip("\n").split("\t") for line in f if line.strip())
-        return {word: (kind, source) for word, _, kind, source in rows}
+        return {row[0]: (row[2], row[3]) for row in rows}
 
 
 def coverage(ours: set[str], theirs: set[str]) -> tuple[float, float]:

@@ -158,3 +158,98 @@ def likely_typos(
         if any(best.get(n, -1.0) >= own + gap for n in one_edit(key, letters) if n != key):
             out.add(word)
     return out
+
+
+# -- kinds fixed by the evidence of issue #19 ---------------------------------------------------
+
+ADOPTED_MIN_ZIPF = 3.5
+ADOPTED_GAP = 0.6
+_CAMEL = re.compile(r"(?:Mc|Mac|[A-Z][a-z]+)(?:[A-Z][a-z]+)+")
+# Prefixes that make a new word of a listed one (prepago, biogás, autoescuela, exmarido).
+PREFIXES = tuple(
+    "anti auto bio contra eco ex extra hiper hipo infra inter macro mega micro mini multi neo "
+    "poli post pre pro re semi sobre sub super tele ultra vice".split()
+)
+# Endings of a derived word and what its base ends in (tatuador <- tatuar, arquera <- arquero).
+DERIVATIONS = (
+    ("adora", "ar"), ("adoras", "ar"), ("ador", "ar"), ("adores", "ar"),
+    ("edora", "er"), ("edor", "er"), ("idora", "ir"), ("idor", "ir"),
+    ("era", "ero"), ("eras", "eros"), ("ora", "or"), ("oras", "ores"), ("ista", "o"), ("istas", "os"),
+    ("a", "o"), ("as", "os"),
+)  # fmt: skip
+
+
+def camel_case_name(word: str) -> bool:
+    """A name written in CamelCase or with Mc/Mac (McCain, DuPont, GitHub), not an acronym
+    (GeV, IgA, kV, PhD) though it has several capitals.
+
+    >>> [camel_case_name(w) for w in ("McCain", "DuPont", "GitHub", "MacArthur")]
+    [True, True, True, True]
+    >>> [camel_case_name(w) for w in ("GeV", "IgA", "kV", "PhD", "NASA", "Madrid")]
+    [False, False, False, False, False, False]
+    """
+    return _CAMEL.fullmatch(word) is not None
+
+
+def adopted_loan(zipf: float, other_zipf: float, inflects: bool) -> bool:
+    """A word of another language that this one's text uses as its own (chat, web, rock, blog):
+    at least :data:`ADOPTED_MIN_ZIPF` here, and either as frequent here as there, or within
+    :data:`ADOPTED_GAP` of its zipf there and inflected like a word of this language (hunspell-es
+    gives it a plural). Quoting alone uses another language's words at about a tenth of their
+    rate, one zipf less.
+
+    >>> adopted_loan(4.1, 4.57, True), adopted_loan(5.29, 4.74, False), adopted_loan(3.68, 4.12, False)
+    (True, True, False)
+    >>> adopted_loan(4.58, 5.29, False), adopted_loan(3.1, 3.0, True)
+    (False, False)
+    """
+    if zipf < ADOPTED_MIN_ZIPF:
+        return False
+    return zipf >= other_zipf or (inflects and zipf >= other_zipf - ADOPTED_GAP)
+
+
+SHORT_STEM = 4
+
+
+def short_stem_abbreviation(word: str, short_stems: set[str], fise: set[str]) -> bool:
+    """A hunspell-es entry that is a stem of at most :data:`SHORT_STEM` letters (or its plural:
+    *ptas* from *pta/S*), that the FISE-style list lacks and Spanish spelling cannot pronounce:
+    an abbreviation with its dot dropped (ptas, hnos, fig, prof, rev, art, gob).
+
+    >>> stems = {"pta", "fig", "prof", "rev", "hno", "club"}
+    >>> [short_stem_abbreviation(w, stems, {"club"}) for w in ("ptas", "hnos", "fig", "prof", "rev", "club")]
+    [True, True, True, True, True, False]
+    """
+    key = fold(word, "es")
+    if key in fise or pronounceable_es(word):
+        return False
+    return word in short_stems or (word.endswith("s") and word[:-1] in short_stems)
+
+
+def english_non_word(word: str) -> bool:
+    """An English entry with a q that no u follows (aeq): English spelling has none outside the
+    few loans ENABLE holds (qi, qat, faqir), so one is an abbreviation.
+
+    >>> english_non_word("aeq"), english_non_word("quiet"), english_non_word("iraqi")
+    (True, False, True)
+    """
+    return re.search("q(?!u)", word) is not None
+
+
+def derived_word(word: str, listed: set[str]) -> str | None:
+    """The listed word *word* is made from by a prefix or an ending (folded keys), or None.
+
+    >>> listed = {"pago", "gas", "arquero", "tatuar", "barra"}
+    >>> [derived_word(w, listed) for w in ("prepago", "biogás", "arquera", "tatuador", "rebarra", "pelvico")]
+    ['pago', 'gas', 'arquero', 'tatuar', 'barra', None]
+    """
+    key = fold(word, "es")
+    for prefix in PREFIXES:
+        rest = key[len(prefix) :]
+        if key.startswith(prefix) and len(rest) >= 3 and rest in listed:
+            return rest
+    for ending, base in DERIVATIONS:
+        stem = key[: -len(ending)]
+        if key.endswith(ending) and len(stem) >= 3 and stem + base in listed:
+            return stem + base
+    return None

@@ -46,7 +46,7 @@ def test_lexicon_check(tiny, cli):
         "spelt papa (word, hunspell-es), papá (word, hunspell-es)",
         "madrid: strict no, broad yes, enclitic no, zipf 5.50, familiarity 0.05, spelt Madrid (name, hunspell-es)",
         # es/enclitic has no familiarity column in the tiny lists: the estimate from zipf 1.20
-        "cortalo: strict no, broad no, enclitic yes, zipf 1.20, familiarity 0.04, spelt córtalo (word, enclitic-rules)",
+        "cortalo: strict no, broad no, enclitic yes, zipf 1.20, familiarity 0.12, spelt córtalo (word, enclitic-rules)",
     ]
     english = cli("lexicon", "check", "dog", "--lang", "en").stdout
     assert english.startswith("dog: strict yes, broad yes, zipf")  # English has no enclitic list

@@ -59,12 +59,12 @@ def test_a_users_words_take_the_broad_lists_familiarity_or_the_estimate(tiny, tm
     words.write_text("Madrid\nzorp\n", encoding="utf-8")
     lexicon = tiny("es", "strict", words=words)
     assert lexicon.best_familiarity("madrid") == 0.05  # from es/broad
-    assert lexicon.best_familiarity("zorp") == estimate(0.0, "word") == 0.0
+    assert lexicon.best_familiarity("zorp") == estimate(0.0, "word") == 0.01
 
 
 def test_the_estimate_rises_with_zipf_and_follows_the_kind():
     values = [estimate(z / 10, "word") for z in range(0, 80)]
-    assert values == sorted(values) and values[0] == 0.0 and values[-1] == 1.0
+    assert values == sorted(values) and values[0] <= 0.01 and values[-1] == 1.0
     assert estimate(4.0, "name") < estimate(4.0, "foreign") < estimate(4.0, "word")
     assert set(KIND_FACTOR) == {"word", "name", "abbreviation", "foreign", "variant"}
     assert check_minimum(0.555) == 56
