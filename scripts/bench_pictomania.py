@@ -6,7 +6,7 @@ is registered, correct guesses per round by level in simulated games.
 Usage: python scripts/bench_pictomania.py [DECKS_PER_LANG]   (default 20; PICTO_BENCH_GAMES=N games
 per level, default 40, 0 skips the games)
 
-       python scripts/bench_pictomania.py tables [GAMES]   (default 200) wrong guesses per round and
+       python scripts/bench_pictomania.py tables [GAMES [LANG...]]   (default 200, es en) wrong guesses per round and
 black-sheep rounds at each level and rising, per language, on the game's own decks and on a broken
 deck: the same cards with every side A replaced by one thing and six kinds of it (dog and six
 breeds), which a table cannot tell apart.
@@ -154,7 +154,7 @@ def broken_deck(lang: str, path: Path) -> None:
     write_deck(Deck((lang,), tuple(sides)), path)
 
 
-def tables(games: int) -> None:
+def tables(games: int, langs: tuple[str, ...] = LANGS) -> None:
     import tempfile
 
     from wordtools.games.pictomania.measure import TABLE, table_figures
@@ -165,7 +165,7 @@ def tables(games: int) -> None:
         "bonus tokens refused"
     )
     with tempfile.TemporaryDirectory() as folder:
-        for lang in LANGS:
+        for lang in langs:
             broken = Path(folder) / f"broken-{lang}.csv"
             broken_deck(lang, broken)
             for level in (*LEVELS, "rising"):
@@ -182,7 +182,7 @@ def tables(games: int) -> None:
 
 def run() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "tables":
-        tables(int(sys.argv[2]) if len(sys.argv) > 2 else 200)
+        tables(int(sys.argv[2]) if len(sys.argv) > 2 else 200, tuple(sys.argv[3:]) or LANGS)
         return
     count = int(sys.argv[1]) if len(sys.argv) > 1 and sys.argv[1].isdigit() else 20
     inventory_table()

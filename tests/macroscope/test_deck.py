@@ -89,3 +89,16 @@ def test_alike_last_subjects_trade_places_with_an_earlier_card():
     cards = _pair([sun, sea, cat, dog])
     assert sorted(map(sorted, ([a.word, b.word] for a, b in cards))) == [["gato", "mar"], ["perro", "sol"]]
     assert all(not set(a.groups) & set(b.groups) for a, b in cards)
+
+
+def test_subjects_are_things_a_picture_can_show(real):
+    from wordtools.games.macroscope.deck import eligible_subjects, not_pictured
+    from wordtools.lexicon.concepts import load_inventory
+
+    hidden = not_pictured()
+    assert {"people:cousin", "people:father-in-law", "people:nephew", "people:mathematician"} <= hidden
+    assert hidden <= set(load_inventory().concepts)  # every line names a concept
+    for lang in ("es", "en"):
+        words = {s.word for s in eligible_subjects(lang)}
+        assert not words & {"suegro", "sobrino", "primo", "matemático", "cousin", "nephew", "mathematician"}
+        assert {"gato", "jirafa"} <= words or {"cat", "giraffe"} <= words

@@ -89,18 +89,34 @@ def level_of(zipf: float) -> int:
 # -- the inventory -------------------------------------------------------------
 
 
+def not_pictured() -> frozenset[str]:
+    """Concepts no picture shows (``data/macroscope/not_pictured.tsv``: family ties, what someone studies)."""
+    from ...datafiles import data_path, read_records
+
+    path = data_path("macroscope", "not_pictured.tsv")
+    ids = set()
+    for record in read_records(path):
+        fields = record.fields("\t")
+        if len(fields) != 2 or not all(fields):
+            raise DataError(f"{path}:{record.line}: expected 'concept<TAB>why'")
+        ids.add(fields[0])
+    return frozenset(ids)
+
+
 def eligible_subjects(lang: str) -> list[Subject]:
-    """Every concept that can be a Macroscope subject in *lang* (one per spelling, inventory order)."""
+    """Every concept that can be a Macroscope subject in *lang* (one per spelling, inventory order):
+    a picture must be able to show it (:func:`not_pictured`)."""
     alphabet = alphabet_for(lang)
     lexicon = get_lexicon(lang, "strict")
     inventory = load_inventory()
+    hidden = not_pictured()
     # Blocked and to-review words alike stay off a card (the inventory's denylist, read once).
     denied = {t.term.lower() for t in inventory.denylist.terms if t.lang == lang} if inventory.denylist else set()
     seen: set[str] = set()
     out = []
     for concept in inventory:
         name = concept.name(lang)
-        if concept.form(lang) != "word" or not name.isalpha() or name.lower() in denied:
+        if concept.form(lang) != "word" or not name.isalpha() or name.lower() in denied or concept.id in hidden:
             continue
         key = alphabet.try_fold(name)
         if key is None or not MIN_LETTERS <= len(key) <= MAX_LETTERS or key in seen:

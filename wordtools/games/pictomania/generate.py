@@ -33,7 +33,7 @@ from __future__ import annotations
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from ...datafiles import data_path, read_records
 from ...errors import BadGameSetup, BadInput, DataError
@@ -132,8 +132,7 @@ class _Pool:
         rule (:func:`.alike.alike`: kinds, near synonyms, a name inside the other), in any language."""
         if self.keys[a] & self.keys[b]:
             return True
-        ca, cb = self.inventory.concepts[a], self.inventory.concepts[b]
-        return any(alike(ca, cb, [ca.name(lang)], [cb.name(lang)], lang, self.inventory) for lang in self.langs)
+        return _alike_ids(self.inventory, *sorted((a, b)), self.langs)
 
 
 def family_unsafe(inventory: Inventory) -> frozenset[str]:
@@ -156,6 +155,14 @@ def _family_unsafe(inventory: Inventory) -> frozenset[str]:
         else:
             raise DataError(f"{path}:{record.line}: {fields[0]!r} is no concept or group of the inventory")
     return frozenset(out)
+
+
+@lru_cache(maxsize=1 << 18)
+def _alike_ids(inventory: Inventory, a: str, b: str, langs: tuple[str, ...]) -> bool:
+    """:func:`.alike.alike` of two concepts by their main names in any of *langs* (remembered: every
+    deck a game makes asks again)."""
+    ca, cb = inventory.concepts[a], inventory.concepts[b]
+    return any(alike(ca, cb, [ca.name(lang)], [cb.name(lang)], lang, inventory) is not None for lang in langs)
 
 
 def generate_deck(
