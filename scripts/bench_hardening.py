@@ -13,7 +13,8 @@ Usage: python scripts/bench_hardening.py
 ``faults`` runs the fault table (:mod:`fault_table`): 200+ bad inputs, each as its own
 process, with each row's exit code, first stderr line and time, and the totals.
 ``--code DIR`` runs another checkout's code (e.g. the branch start) with the same table;
-``--cluster`` adds the Dask rows (a local scheduler and workers; about a minute each).
+``--no-devices`` leaves out the rows that write to /dev/full and /dev/null (for code whose
+writers replace a device by a file, as root); ``--cluster`` adds the Dask rows (a local scheduler and workers; about a minute each).
 """
 
 from __future__ import annotations
@@ -87,8 +88,9 @@ def faults(argv: list[str]) -> None:
     parser.add_argument("--cluster", action="store_true")
     parser.add_argument("--code", type=Path, default=ROOT)
     parser.add_argument("--only", default=None)
+    parser.add_argument("--no-devices", action="store_true", help="skip writing to /dev/full and /dev/null")
     args = parser.parse_args(argv)
-    print_table(run_table(args.code.resolve(), args.jobs, args.cluster, args.only))
+    print_table(run_table(args.code.resolve(), args.jobs, args.cluster, args.only, not args.no_devices))
 
 
 if __name__ == "__main__":

@@ -370,8 +370,7 @@ def _run_dask(
         from distributed import Client, as_completed
     except ImportError:
         raise BadInput(DASK_HINT) from None
-    # distributed logs a lost connection as a page of traceback; the run says it in one line
-    logging.getLogger("distributed").setLevel(logging.CRITICAL)
+    _quiet_dask_logs()
     try:
         client = Client(address, set_as_default=False, timeout=CONNECT_TIMEOUT)
     except (OSError, TimeoutError) as exc:
@@ -393,7 +392,7 @@ def _run_dask(
             while not running.is_empty():
                 ready = running.next_batch(block=False)
                 for future in ready:
-                    done(future.result())
+                    done(_result(future, client, address, timeout, finished))
                     finished += 1
                     for task in itertools.islice(tasks, 1):
                         running.add(client.submit(run_one, task, pure=False))
@@ -418,6 +417,29 @@ def _run_dask(
         raise ClusterUnreachable(
             f"lost the Dask scheduler at {address} after {finished} games ({name}: {str(exc)[:80]})"
         ) from None
+
+
+def _quiet_dask_logs() -> None:
+    """distributed (and asyncio under it) log a lost connection as pages of traceback;
+    the run says what happened in one line instead."""
+    names = [n for n in logging.root.manager.loggerDict if n.split(".")[0] in ("distributed", "tornado", "asyncio")]
+    for name in ["distributed", "tornado", "asyncio", *names]:
+        logging.getLogger(name).setLevel(logging.CRITICAL + 1)
+
+
+def _result(future, client, address: str, timeout: float, finished: int):
+    """A finished future's result; its data may have been on a worker that died since, and
+    then distributed computes it again, waiting for a worker forever: this waits boundedly."""
+    from distributed import TimeoutError as DaskTimeout
+
+    start = time.monotonic()
+    while True:
+        try:
+            return future.result(timeout=WORKERS_TIMEOUT / 3)
+        except (TimeoutError, DaskTimeout):
+            _wait_for_workers(client, address)  # raises when the cluster has no worker left
+            if time.monotonic() - start > timeout:
+                raise _stalled(timeout, finished, f" on the Dask cluster at {address}") from None
 
 
 def _wait_for_workers(client: Any, address: str) -> None:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
 from ...cli.options import emit_json, json_option, limit_option, seed_option
+from ...errors import BadInput
 from ...operations import LANG
 
 LANG_CHOICES = ("es", "en", "es,en", "en,es")
@@ -60,6 +63,8 @@ def deck(lang, cards, seed, level_mix, out, adult_green, as_json):
     if out:
         from ...files import check_target
 
+        if Path(out).suffix.lower() not in (".json", ".csv", ".pdf"):
+            raise BadInput(f"{out}: unknown deck format {Path(out).suffix or '(none)'!r}: use .json, .csv or .pdf")
         check_target(out)  # before the work
     inventory = load_inventory()
     result = generate_deck(
