@@ -160,12 +160,35 @@ class LetterScores:
         lexicon = self.lexicon
         return lexicon.letter_at(length, position, letter).bits_in(lexicon.words(length))
 
+    def _kept(self, kind: str, mult: tuple[int, ...], length: int, compute) -> tuple[int, ...]:
+        """Planes *compute* makes, kept beside the index (a one-off command maps them instead of
+        building them from the position bitsets: :mod:`wordtools.lexicon.index.kept`)."""
+        from ...lexicon.index.kept import kept_sections
+
+        lexicon = self.lexicon
+        start, end = lexicon.index.id_range(length)  # planes are numbered like the words of that length
+        size = (end - start + 7) // 8
+        parameters = (
+            f"{kind} kinds={lexicon.kinds!r} values={sorted(self.values.items())!r} "
+            f"digraphs={self.digraphs!r} mult={mult!r} length={length}"
+        )
+
+        def build() -> dict[str, bytes]:
+            return {"planes": b"".join(p.to_bytes(size, "little") for p in compute())}
+
+        blob = kept_sections(lexicon.index, "wordon-planes", parameters, build).section("planes")
+        return tuple(int.from_bytes(blob[b * size : (b + 1) * size], "little") for b in range(PLANES))
+
     def planes(self, mult: tuple[int, ...], length: int) -> tuple[int, ...]:
         """Letter-score planes of the words of *length* letters on a row with multipliers *mult*."""
         cache_key = (mult, length)
         found = self._planes.get(cache_key)
-        if found is not None:
-            return found
+        if found is None:
+            found = self._kept("letters", mult, length, lambda: self._build_planes(mult, length))
+            self._planes[cache_key] = found
+        return found
+
+    def _build_planes(self, mult: tuple[int, ...], length: int) -> tuple[int, ...]:
         acc = [0] * PLANES
         for p in range(length):
             m = mult[p] if p < len(mult) else 1
@@ -176,9 +199,7 @@ class LetterScores:
                     continue
                 _spread_value(add, v, self._letter_at(length, p, letter))
             _add_planes(acc, add)
-        found = tuple(acc)
-        self._planes[cache_key] = found
-        return found
+        return tuple(acc)
 
     def special(self, length: int) -> int:
         """Words of *length* letters holding a digraph tile (their cells are not their letters),
@@ -274,8 +295,12 @@ class LetterScores:
         """Letter-score planes of the words with digraph tiles of *length* letters (tile values on their cells)."""
         cache_key = (mult, length, "special")
         found = self._planes.get(cache_key)
-        if found is not None:
-            return found
+        if found is None:
+            found = self._kept("digraph words", mult, length, lambda: self._build_special_planes(mult, length))
+            self._planes[cache_key] = found
+        return found
+
+    def _build_special_planes(self, mult: tuple[int, ...], length: int) -> tuple[int, ...]:
         single, double, _ = self.roles(length)
         pairs = self._pairs(length)
         acc = [0] * PLANES
@@ -299,9 +324,7 @@ class LetterScores:
                 if bits:
                     _spread_value(add, v, bits)
             _add_planes(acc, add)
-        found = tuple(acc)
-        self._planes[cache_key] = found
-        return found
+        return tuple(acc)
 
 
 def _spread_value(planes: list[int], value: int, bits: int) -> None:

@@ -305,11 +305,29 @@ class _Mapping:
             _drop_lease(fd)
 
     def close(self) -> None:
-        self.release()
         try:
             self.map.close()
         except (BufferError, AttributeError):
-            pass  # a section view is still in use, or bytes: freed with the last reference
+            return  # a section view is still in use (the lease stays), or bytes: freed with them
+        self.release()
+
+    def __del__(self) -> None:
+        # Dropped (a reopened index, a cleared cache): let the lease and its descriptor go, or a
+        # later writer would wait out the lease-break time for a mapping nobody holds any more.
+        # Views of it may outlive it: they then get a private copy first.
+        if self.fd is None or sys.is_finalizing():
+            return  # the process is ending: the kernel lets the lease go
+        try:
+            self.map.close()
+        except BufferError:
+            try:
+                self.detach()
+            except Exception:
+                pass
+            return
+        except Exception:
+            pass
+        self.release()
 
     def after_fork(self) -> None:
         """In a forked child: take a lease of this process's own on the same file (the parent's
