@@ -427,7 +427,7 @@ def _quiet_dask_logs() -> None:
         logging.getLogger(name).setLevel(logging.CRITICAL + 1)
 
 
-def _result(future, client, address: str, timeout: float, finished: int):
+def _result(future: Any, client: Any, address: str, timeout: float, finished: int) -> Any:
     """A finished future's result; its data may have been on a worker that died since, and
     then distributed computes it again, waiting for a worker forever: this waits boundedly."""
     from distributed import TimeoutError as DaskTimeout

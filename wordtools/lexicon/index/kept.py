@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import zlib
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from ...errors import DataError
 from .container import Container, encode_container, write_container
@@ -26,7 +26,7 @@ KEPT_VERSION = 1
 
 
 def kept_sections(
-    index: WordIndex, name: str, parameters: str, build: Callable[[], dict[str, bytes | array]]
+    index: WordIndex, name: str, parameters: str, build: Callable[[], Mapping[str, bytes | array]]
 ) -> Container:
     """The sections *build* returns for *index* and *parameters*, from the file kept beside the index
     when there is a trusted one, else built now (and kept for the next process)."""
