@@ -39,7 +39,7 @@ def kept_sections(
     }
     source = index.container
     if source.identity is None:  # an index in memory: nothing to keep beside
-        return Container(encode_container(KEPT_VERSION, meta, build()), KEPT_VERSION)
+        return Container(encode_container(KEPT_VERSION, meta, dict(build())), KEPT_VERSION)
     digest = f"{zlib.crc32(parameters.encode('utf-8')):08x}"
     path = source.path.with_name(f"{source.path.name}{SETUP_SUFFIX}-{name}-{digest}")
     try:
@@ -50,7 +50,7 @@ def kept_sections(
         if all(found.meta.get(k) == v for k, v in meta.items()) and checked_problem(found) is None:
             return found
         found.close()
-    data = encode_container(KEPT_VERSION, meta, build())
+    data = encode_container(KEPT_VERSION, meta, dict(build()))
     try:
         write_container(path, KEPT_VERSION, data)
         record_checked(path)
