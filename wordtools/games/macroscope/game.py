@@ -264,7 +264,9 @@ class Macroscope(Game["State", Move, "View"]):
         if state.phase not in wanted:
             raise IllegalMove(f"{move.kind} is not a move of the {state.phase} phase")
         if move.kind in ("stop", "wait") and not state.opened_now:
-            raise IllegalMove(f"open a window before you {move.kind}")
+            raise IllegalMove(
+                "open a window before stopping" if move.kind == "stop" else "open a window before waiting"
+            )
         if move.kind == "wait" and state.easy:
             raise IllegalMove("in the easier variant nobody guesses during another's turn")
         if move.kind == "wait" and not state.dice:

@@ -22,7 +22,12 @@ The rulebook (``pictomania_es.txt``, first edition), as played here:
   bonus token, others gain theirs if someone guessed their clue.
 
 The game's deck is a seeded deck of this toolkit (:mod:`.generate`) with just
-the cards the rounds need at their levels.
+the cards the rounds need at their levels, or a deck file (``deck=FILE``), its
+cards of each level in a seeded order. Each round has its level (``level=``:
+``rising``, one level, or five with commas: "puede elegir el mismo nivel de
+dificultad o uno diferente"). People misread drawings as :mod:`.model` says,
+so wrong guesses happen and the black sheep (the most wrong guesses; none on
+a tie, as the rulebook has it) loses their bonus token.
 """
 
 from __future__ import annotations
