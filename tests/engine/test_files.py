@@ -173,3 +173,16 @@ def test_play_log_to_dev_null_keeps_the_device(nim, cli):
     result = cli("play", "toynim", "--log", "/dev/null")
     assert result.exit_code == 0, result.output
     assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
+
+
+def test_a_word_list_line_with_no_word_characters_is_refused(cli, tmp_path):
+    words = tmp_path / "words.txt"
+    words.write_bytes(b"calor\n}{ junk\n")
+    result = cli("anagram", "calor", "--list", "none", "--words", str(words))
+    assert result.exit_code == 3 and "words.txt:2: '}{ junk' is not a word (it has '}')" in result.stderr
+
+
+def test_a_pictomania_deck_without_a_format_is_refused_before_the_work(cli):
+    result = cli("pictomania", "deck", "--cards", "2", "--out", "/dev/null")
+    assert result.exit_code == 2
+    assert result.stderr == "wordtools: error: /dev/null: unknown deck format '(none)': use .json, .csv or .pdf\n"
