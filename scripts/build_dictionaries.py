@@ -502,7 +502,9 @@ def classify_es_lower(
         elif word_kinds.fold(word, "es") in fise or word_kinds.pronounceable_es(word):
             out["word"].add(word)
         elif word in english and word_kinds.adopted_loan(
-            zipf_of(word, "es"), zipf_of(word, "en"), stems.get(word, False) or stems.get(word[:-1], False)
+            zipf_of(word, "es"),
+            zipf_of(word, "en"),
+            stems.get(word, False) or (word[-1] == "s" and stems.get(word[:-1], False)),
         ):
             out["word"].add(word)
         elif word_kinds.short_stem_abbreviation(word, short, fise):
