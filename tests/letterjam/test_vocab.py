@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from wordtools.games.letterjam.deck import load_deck
 from wordtools.games.letterjam.deduce import deduce
-from wordtools.games.letterjam.vocab import USAGE_CEILING, choice_weight, vocabulary
+from wordtools.games.letterjam.vocab import USAGE_CEILING, VOCABULARY_FAMILIARITY, choice_weight, vocabulary
 
 
 def _best(lexicon, key):
-    ids = lexicon.lookup(key)
+    # among the spellings the vocabulary takes in (zipf >= 1.5 or familiar enough)
+    ids = [i for i in lexicon.lookup(key) if lexicon.zipf(i) >= 1.5 or lexicon.familiarity(i) >= VOCABULARY_FAMILIARITY]
     return max(lexicon.familiarity(i) for i in ids), max(
         choice_weight(lexicon.familiarity(i), lexicon.zipf(i)) for i in ids
     )

@@ -248,7 +248,7 @@ class Lexicon:
         """
         if not sub and "?" not in letters and letters.isalpha():  # the common case, kept short
             found = self.index.find_signature("".join(sorted(self.alphabet.fold(letters))))
-            return found if self._kind_codes is None else self._keep(found)
+            return found if self._kind_codes is None and self._floor is None else self._keep(found)
         known, blanks = self._letters_and_blanks(letters)
         total = len(known) + blanks
         if total > self.index.max_len and not sub:
