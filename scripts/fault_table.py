@@ -591,7 +591,8 @@ def _dask(fault: str) -> Callable[[Row, dict], tuple[int | None, str, str, float
         worker_args = ["distributed.cli.dask_worker", f"tcp://{address}", "--nthreads", "1", "--no-nanny"]
         worker_args += ["--no-dashboard", "--host", "127.0.0.1"]
         procs.append(_spawn(worker_args, env))
-        games = "150" if fault == "late worker" else str(10**6)
+        # enough games that the run is still going when the late worker joins, on an idle machine too
+        games = "3000" if fault == "late worker" else str(10**6)
         try:
             time.sleep(8)  # scheduler and worker up
             run_args = ["simulate", "wordon", "--games", games, "--executor", f"dask://{address}", "--timeout", "120"]
