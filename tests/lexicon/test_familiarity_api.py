@@ -88,3 +88,22 @@ def test_batch_lookups_take_min_familiarity(tiny):
     assert [r["word"] for r in reply["results"]] == ["calor", "coral"]
     (bad,) = run_batch([json.dumps(dict(query, min_familiarity=3)).encode()])
     assert "field 'min_familiarity' must be a finite number from 0" in bad["error"]
+
+
+def test_a_user_lists_index_is_named_after_the_estimate(tiny, tmp_path, monkeypatch):
+    # a user's words take their familiarity from the estimate: a changed estimate must not be
+    # answered from an index built with the old one
+    from wordtools.lexicon import familiarity
+    from wordtools.lexicon.index import store
+
+    words = tmp_path / "mine.txt"
+    words.write_text("calor\nzzyzx\n", encoding="utf-8")
+    before = store.index_path("es", "strict", words_file=str(words))
+    assert before == store.index_path("es", "strict", words_file=str(words))
+    assert store.estimate_fingerprint() not in store.index_path("es", "strict").name
+    store.estimate_fingerprint.cache_clear()
+    monkeypatch.setattr(familiarity, "estimate", lambda zipf, kind: 0.5)
+    try:
+        assert store.index_path("es", "strict", words_file=str(words)) != before
+    finally:
+        store.estimate_fingerprint.cache_clear()

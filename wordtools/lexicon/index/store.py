@@ -24,6 +24,7 @@ import json
 import os
 import time
 import warnings
+import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import cache
@@ -109,12 +110,25 @@ def remembered_checksum(path: Path) -> str:
     return digest
 
 
+@cache
+def estimate_fingerprint() -> str:
+    """A CRC of :func:`..familiarity.estimate` over zipf 0-8 for every kind (8 hex digits): the
+    familiarity a user's word list gets is computed by it, so an index of such a list is named
+    after it, and a change to the estimate builds that index anew instead of serving stale values."""
+    from ..familiarity import KIND_FACTOR, estimate
+
+    values = ",".join(f"{estimate(z / 10, kind):.2f}" for kind in sorted(KIND_FACTOR) for z in range(81))
+    return f"{zlib.crc32(values.encode('ascii')):08x}"
+
+
 def index_path(
     lang: str, list_name: str, checksums: tuple[str, ...] | None = None, words_file: str | None = None
 ) -> Path:
     sums = checksums or source_checksums(lang, list_name, words_file)
     words, zipf = sums[0], sums[1]
     extra = "".join(s[:8] for s in sums[2:])
+    if words_file is not None:  # a user's words take the estimate's familiarity: a new estimate, a new index
+        extra += estimate_fingerprint()
     return cache_dir() / f"{lang}-{list_name}-{words[:20]}-{zipf[:8]}-{extra}-v{FORMAT_VERSION}.{CONTAINER_VERSION}.idx"
 
 
