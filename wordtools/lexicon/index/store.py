@@ -68,13 +68,14 @@ NO_LIST = "none"  # with a user's word list: that list alone
 
 def source_checksums(lang: str, list_name: str, words_file: str | None = None) -> tuple[str, ...]:
     """SHA-256 of the word list and the frequency table; with a user's list, also of the broad
-    list (its words' kinds come from there) and of the user's list."""
+    list (its words' kinds come from there), of the user's list, and the familiarity estimate's
+    fingerprint (its words not in broad take the estimate's familiarity)."""
     sums = [
         "" if list_name == NO_LIST else remembered_checksum(list_path(lang, list_name)),
         remembered_checksum(zipf_path(lang)),
     ]
     if words_file is not None:
-        sums += [remembered_checksum(list_path(lang, "broad")), file_checksum(Path(words_file))]
+        sums += [remembered_checksum(list_path(lang, "broad")), file_checksum(Path(words_file)), estimate_fingerprint()]
     return tuple(sums)
 
 
@@ -127,8 +128,6 @@ def index_path(
     sums = checksums or source_checksums(lang, list_name, words_file)
     words, zipf = sums[0], sums[1]
     extra = "".join(s[:8] for s in sums[2:])
-    if words_file is not None:  # a user's words take the estimate's familiarity: a new estimate, a new index
-        extra += estimate_fingerprint()
     return cache_dir() / f"{lang}-{list_name}-{words[:20]}-{zipf[:8]}-{extra}-v{FORMAT_VERSION}.{CONTAINER_VERSION}.idx"
 
 
