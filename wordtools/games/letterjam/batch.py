@@ -59,15 +59,20 @@ def _letterjam_deduce(query: Query) -> dict:
 
 
 def _letterjam_deal(query: Query) -> dict:
-    """{"players": 4, "length": 5, "min_zipf": 3.0, "seed": 0} (as ``letterjam deal``)"""
+    """{"players": 4, "length": 5, "min_zipf": 3.0, "min_familiarity": 0.9, "allow_rude": false,
+    "seed": 0} (as ``letterjam deal``)"""
     from .deal import deal
     from .deck import load_deck
+    from .options import SECRET_FAMILIARITY, SECRET_LENGTH, SECRET_ZIPF
 
     deck = load_deck(query.text("deck", None) or query_lang(query))
     players = query.integer("players")
-    length = query.integer("length", 5, 1)
-    min_zipf = query.number("min_zipf", 3.0, 0.0, 10.0)
-    return {"results": [deal(deck, players, length, query.integer("seed", 0), min_zipf).to_json()]}
+    length = query.integer("length", SECRET_LENGTH, 1)
+    min_zipf = query.number("min_zipf", SECRET_ZIPF, 0.0, 10.0)
+    min_familiarity = query.number("min_familiarity", SECRET_FAMILIARITY, 0.0, 1.0)
+    allow_rude = query.flag("allow_rude")
+    dealt = deal(deck, players, length, query.integer("seed", 0), min_zipf, min_familiarity, allow_rude)
+    return {"results": [dealt.to_json()]}
 
 
 OPERATIONS = {

@@ -15,7 +15,7 @@ from ...cli.options import (
     min_familiarity_option,
     seed_option,
 )
-from .options import CLUE_FAMILIARITY, CLUE_LIMIT, CLUE_ZIPF, SECRET_FAMILIARITY, SECRET_ZIPF
+from .options import CLUE_FAMILIARITY, CLUE_LIMIT, CLUE_ZIPF, SECRET_FAMILIARITY, SECRET_LENGTH, SECRET_ZIPF
 
 
 class PlayerLetter(click.ParamType):
@@ -200,7 +200,9 @@ def deduce(clue_texts, seen, limit, lang, list_name, deck_spec, as_json):
 
 @letterjam.command()
 @click.option("--players", type=int, required=True, help="Number of players (2-6).")
-@click.option("--length", type=click.IntRange(min=1), default=5, show_default=True, help="Letters per secret word.")
+@click.option(
+    "--length", type=click.IntRange(min=1), default=SECRET_LENGTH, show_default=True, help="Letters per secret word."
+)
 @click.option(
     "--min-zipf",
     type=FiniteFloat(0, 10),

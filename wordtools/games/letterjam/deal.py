@@ -22,7 +22,7 @@ from ...lexicon import WordSet, get_lexicon
 from ...lexicon.alphabet import alphabet_for
 from ...seeding import chance
 from .deck import STANDS, Deck, setup_card
-from .options import SECRET_FAMILIARITY, SECRET_ZIPF
+from .options import SECRET_FAMILIARITY, SECRET_LENGTH, SECRET_ZIPF
 
 ATTEMPTS = 50
 
@@ -94,7 +94,7 @@ def secret_candidates(
 def deal(
     deck: Deck,
     players: int,
-    length: int = 5,
+    length: int = SECRET_LENGTH,
     seed: int = 0,
     min_zipf: float = SECRET_ZIPF,
     min_familiarity: float = SECRET_FAMILIARITY,

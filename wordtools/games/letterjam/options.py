@@ -12,6 +12,7 @@ from ...lexicon.sources import LISTS
 # the form itself, not of its family), and no vulgar word unless the table allows them.
 SECRET_FAMILIARITY = 0.9
 SECRET_ZIPF = 3.0
+SECRET_LENGTH = 5  # letters per secret word (the rulebook's five)
 # Clues offered by the clue finder: known by half the adults at least, and this frequent.
 CLUE_FAMILIARITY = 0.5
 CLUE_ZIPF = 2.0

@@ -9,9 +9,9 @@ from ...lexicon.sources import LISTS
 
 def deck_from_query(query: Query):
     """The deck ``macroscope deck`` builds from the same fields (lang, cards, seed)."""
-    from .deck import build_deck
+    from .deck import DEFAULT_CARDS, build_deck
 
-    return build_deck(query_lang(query), query.integer("cards", 200, 1), query.integer("seed", 0))
+    return build_deck(query_lang(query), query.integer("cards", DEFAULT_CARDS, 1), query.integer("seed", 0))
 
 
 def _macroscope_deck(query: Query) -> dict:

@@ -8,13 +8,15 @@ from .cli import LANG_CHOICES
 
 def deck_from_query(query: Query):
     """The deck ``pictomania deck`` makes from the same fields (lang, cards, seed, level_mix)."""
+    from ...lexicon import default_lang
     from ...lexicon.concepts import load_inventory
+    from .deck import DEFAULT_CARDS, DEFAULT_MIX
     from .generate import generate_deck, parse_level_mix
 
-    lang = query.choice("lang", LANG_CHOICES, "es")
-    cards = query.integer("cards", 99, 1)
+    lang = query.choice("lang", LANG_CHOICES, default_lang())  # $WORDTOOLS_LANG, as the command
+    cards = query.integer("cards", DEFAULT_CARDS, 1)
     seed = query.integer("seed", 0)
-    mix = parse_level_mix(query.text("level_mix", "1,1,1,1"))
+    mix = parse_level_mix(query.text("level_mix", ",".join(map(str, DEFAULT_MIX))))
     return generate_deck(cards, tuple(lang.split(",")), seed, mix, load_inventory())
 
 

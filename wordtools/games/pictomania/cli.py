@@ -9,6 +9,7 @@ import click
 from ...cli.options import emit_json, json_option, limit_option, seed_option
 from ...errors import BadInput
 from ...operations import LANG
+from .deck import DEFAULT_CARDS, DEFAULT_MIX
 
 LANG_CHOICES = ("es", "en", "es,en", "en,es")
 
@@ -27,12 +28,16 @@ def pictomania() -> None:
     help="Language of the clues; es,en prints both names on each clue (levels follow the first).",
 )
 @click.option(
-    "--cards", type=click.IntRange(min=1), default=99, show_default=True, help="Number of double-sided cards."
+    "--cards",
+    type=click.IntRange(min=1),
+    default=DEFAULT_CARDS,
+    show_default=True,
+    help="Number of double-sided cards.",
 )
 @seed_option
 @click.option(
     "--level-mix",
-    default="1,1,1,1",
+    default=",".join(map(str, DEFAULT_MIX)),
     show_default=True,
     metavar="MIX",
     help="Share of cards per level: green,orange,blue,purple weights, or pairs like green=2,purple=1.",

@@ -11,6 +11,9 @@ from dataclasses import dataclass, field
 
 from ...lexicon.concept_levels import LEVELS
 
+DEFAULT_CARDS = 99  # the box's cards
+DEFAULT_MIX = (1, 1, 1, 1)  # level weights green, orange, blue, purple
+
 CLUES_PER_SIDE = 7
 CARDS_PER_ROUND = 6  # word cards on the racks in a round (2 racks x 3 symbols)
 SIDES = ("A", "B")

@@ -41,12 +41,10 @@ from ...lexicon.concept_levels import LEVELS, band, concept_zipf, estimate_zipf,
 from ...lexicon.concepts import Inventory, fold_name, load_inventory
 from ...seeding import chance
 from .alike import alike, resolve_side
-from .deck import CLUES_PER_SIDE, SIDES, Clue, Deck, Side
+from .deck import CLUES_PER_SIDE, DEFAULT_CARDS, DEFAULT_MIX, SIDES, Clue, Deck, Side
 
-DEFAULT_CARDS = 99
 MIN_IN_BAND = 0.8
 LEVEL_SLACK = 0.15  # zipf a side's score may stray past its band's edge and still be of its level
-DEFAULT_MIX = (1, 1, 1, 1)
 
 
 def parse_level_mix(text: str) -> tuple[int, ...]:
