@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..errors import BadInput
+from ..games.pictomania.deck import LANG_CHOICES as PICTOMANIA_LANGS
 from ..lexicon import SORTS
 
 MAX_VALUE = 200  # characters in one field
@@ -284,7 +285,7 @@ _FORMS = (
             Field("cards", "int", "cards", example="6"),
             Field("seed", "int", "seed", example="0"),
             Field("level_mix", label="level_mix", example="1,1,1,1"),
-            Field("lang", "choice", "lang", ("es", "en", "es,en", "en,es")),
+            Field("lang", "choice", "lang", PICTOMANIA_LANGS),
         ),
         button="make_deck",
     ),

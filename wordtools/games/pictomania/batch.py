@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...cli.query import Query
-from .cli import LANG_CHOICES
+from .deck import LANG_CHOICES
 
 
 def deck_from_query(query: Query):

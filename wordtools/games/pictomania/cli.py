@@ -9,9 +9,7 @@ import click
 from ...cli.options import emit_json, json_option, limit_option, seed_option
 from ...errors import BadInput
 from ...operations import LANG
-from .deck import DEFAULT_CARDS, DEFAULT_MIX
-
-LANG_CHOICES = ("es", "en", "es,en", "en,es")
+from .deck import DEFAULT_CARDS, DEFAULT_MIX, LANG_CHOICES
 
 
 @click.group()

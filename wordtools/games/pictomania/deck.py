@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from ...lexicon.concept_levels import LEVELS
 
+LANG_CHOICES = ("es", "en", "es,en", "en,es")  # a deck's languages: one, or both in this order
 DEFAULT_CARDS = 99  # the box's cards
 DEFAULT_MIX = (1, 1, 1, 1)  # level weights green, orange, blue, purple
 
