@@ -44,7 +44,8 @@ class _Required:
 
 REQUIRED: Any = _Required()  # a parameter without a default: the user must give it
 _SHOWN = 40  # characters of a bad value quoted in a message
-KINDS_OF_PARAM = ("text", "integer", "number", "flag", "choice", "limit", "text_list", "text_map")
+KINDS_OF_PARAM = ("text", "integer", "number", "flag", "choice", "limit", "text_list", "text_map", "file")
+MANY = ("text_list", "text_map")  # kinds the command line takes as a repeated option
 
 
 class Refused(BadInput):
@@ -87,6 +88,8 @@ def wanted(kind: str, lo: float | None = None, hi: float | None = None, choices:
         return "one of " + ", ".join(f'"{c}"' for c in choices)
     if kind == "text_list":
         return "a list of strings"
+    if kind == "file":
+        return "a file name" + (" or " + " or ".join(f'"{c}"' for c in choices) if choices else "")
     return "a string"
 
 
@@ -95,9 +98,16 @@ class Param:
     """One parameter of an operation.
 
     *name* is the batch field; *option* the command-line flag (None: the
-    command takes it as an argument, or not at all); *dest* the name the
-    command's function receives (default: *name*). *default* may be a function
-    of no arguments (``$WORDTOOLS_LANG``), called when the value is needed.
+    command takes it as an argument, or not at all; ``--a/--no-a`` for a flag
+    that is on by default); *dest* the name the command's function receives
+    (default: *name*). *default* may be a function of no arguments
+    (``$WORDTOOLS_LANG``), called when the value is needed; a default of None
+    means "not given" and is never checked. A ``text`` parameter may name a
+    *parse* function ("module:function", imported when used) that turns the
+    text into its value; the :class:`BadInput` it raises is the refusal, so its
+    message starts "must be". A ``file``'s *choices* are the names that are not
+    files (``es``, ``en``: a built-in deck); a ``text_map``'s *entries* say
+    what each entry is (``name: letter``).
     """
 
     name: str
@@ -110,6 +120,9 @@ class Param:
     dest: str | None = None
     help: str = ""
     show_default: str | bool = True  # how --help shows the default (text for a default function)
+    parse: str | None = None
+    metavar: str | None = None  # how --help names the value (LETTER, MIN..MAX)
+    entries: str = "group name: letters"
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS_OF_PARAM:
@@ -123,8 +136,24 @@ class Param:
         """The default, with a default function called (``default_lang``)."""
         return self.default() if callable(self.default) else self.default
 
+    @property
+    def flag_on(self) -> bool:
+        """A flag declared on by default, which the command line turns off with ``--no-…``."""
+        return self.kind == "flag" and self.default is True
+
     def wanted(self) -> str:
         return wanted(self.kind, self.lo, self.hi, self.choices)
+
+    def parsed(self, text: str) -> Any:
+        """*text* through the declared *parse* function (the text itself without one), or :class:`Refused`."""
+        if self.parse is None:
+            return text
+        try:
+            return _load(self.parse)(text)
+        except Refused:
+            raise
+        except BadInput as exc:
+            raise Refused(str(exc)) from None
 
     def refusal(self, value: Any) -> str:
         """The message for a bad *value*, without the parameter's name."""
@@ -183,14 +212,19 @@ class Operation:
         return {p.name: p.default_value() for p in self.params if p.default is not REQUIRED}
 
     def load_function(self) -> Callable[..., Any]:
-        import importlib
+        return _load(self.function)
 
-        module, _, attribute = self.function.partition(":")
-        found: Any = importlib.import_module(module)
-        for part in attribute.split("."):
-            found = getattr(found, part)
-        function: Callable[..., Any] = found
-        return function
+
+def _load(where: str) -> Callable[..., Any]:
+    """The function named ``module:attribute`` (imported only when asked for)."""
+    import importlib
+
+    module, _, attribute = where.partition(":")
+    found: Any = importlib.import_module(module)
+    for part in attribute.split("."):
+        found = getattr(found, part)
+    function: Callable[..., Any] = found
+    return function
 
 
 _DECLARED: dict[str, Operation] = {}
@@ -241,6 +275,16 @@ LIST = Param(
 )
 SORT = Param("sort", "choice", "freq", choices=SORTS, option="--sort", help="Order of results.")
 LIMIT = Param("limit", "limit", 100, option="--limit", help="Show at most N results (0 = all).")
+MIN_FAMILIARITY = Param(
+    "min_familiarity",
+    "number",
+    None,
+    lo=0.0,
+    hi=1.0,
+    option="--min-familiarity",
+    help="Only words at least this familiar (0-1: the share of adults who know the word).",
+)
+SEED = Param("seed", "integer", 0, option="--seed", help="Random seed (same seed, same result).")
 
 ANAGRAM = declare(
     Operation(
@@ -264,6 +308,7 @@ ANAGRAM = declare(
             ),
             LANG,
             LIST,
+            MIN_FAMILIARITY,
             SORT,
             LIMIT,
         ),
@@ -274,7 +319,7 @@ PATTERN = declare(
     Operation(
         "pattern",
         "pattern",
-        (Param("pattern", "text"), Param("groups", "text_map", None), LANG, LIST, SORT, LIMIT),
+        (Param("pattern", "text"), Param("groups", "text_map", None), LANG, LIST, MIN_FAMILIARITY, SORT, LIMIT),
         "wordtools.lexicon.facade:Lexicon.match_pattern",
     )
 )

@@ -16,7 +16,7 @@ import pytest
 from wordtools.cli import declared as declared_cli
 from wordtools.cli.batch import all_operations, run_batch
 from wordtools.cli.main import main
-from wordtools.operations import REQUIRED, declared
+from wordtools.operations import MANY, REQUIRED, declared
 
 # op -> (the command's words with only the required values, the same query for batch)
 CASES = {
@@ -28,7 +28,22 @@ CASES = {
         ["wordon", "best", "--rack", "perr?no", "--extra", "ca", "--row", "2"],
         {"rack": "perr?no", "extra": "ca", "row": 2},
     ),
+    "wordon_score": (
+        ["wordon", "score", "chorro", "--rack", "o[rr]o?ab", "--row", "1"],
+        {"word": "chorro", "rack": "o[rr]o?ab", "row": 1},
+    ),
+    "letterjam_clues": (
+        ["letterjam", "clues", "--player", "ana=f", "--player", "bea=i", "--npc", "o"],
+        {"players": {"ana": "f", "bea": "i"}, "npc": ["o"]},
+    ),
+    "letterjam_deduce": (["letterjam", "deduce", "?uego"], {"clues": ["?uego"]}),
+    "letterjam_deal": (["letterjam", "deal", "--players", "3"], {"players": 3}),
+    "letterjam_score": (
+        ["letterjam", "score", "--original", "calor", "--written", "collar", "--original", "rosa", "--written", "rasa"],
+        {"original": ["calor", "rosa"], "written": ["collar", "rasa"]},
+    ),
 }
+ONE_RESULT = {"check", "wordon_score", "letterjam_deal", "letterjam_score"}  # operations that answer one object
 
 
 def _command(path: str) -> click.Command:
@@ -51,6 +66,8 @@ def _bad_value(param):
         return param.lo - 1 if param.lo is not None else "x"
     if param.kind == "choice":
         return "xx"
+    if param.parse is not None:
+        return "x"
     return None
 
 
@@ -84,13 +101,16 @@ def test_the_command_is_made_from_the_declaration(name):
     for param in operation.params:
         if param.option is None:
             continue
-        option = options[param.option]
+        option = options[param.option.partition("/")[0]]
         assert option.name == param.python_name
         if param.kind == "flag":
-            assert option.is_flag and option.default is False is param.default
+            assert option.is_flag and option.default is param.default
+            assert bool(option.secondary_opts) is param.flag_on  # on by default: the command turns it off
             continue
         if param.default is REQUIRED:
             assert option.required, param.name
+        elif param.kind in MANY:
+            assert option.multiple and option.default is None and not param.default, param.name
         else:
             assert option.default == param.default, param.name
         assert getattr(option.type, "declared", None) == param or declared_cli.click_type(param) is None
@@ -105,7 +125,7 @@ def test_the_same_defaults_give_the_same_answer(real, cli, name):
     (reply,) = run_batch([json.dumps({"op": name, **query})])
     assert "error" not in reply, reply
     assert from_cli == reply["results"]
-    assert len(from_cli) > 1 or name == "check"
+    assert len(from_cli) == 1 if name in ONE_RESULT else len(from_cli) > 1
 
 
 def _bad_cases():
@@ -129,7 +149,15 @@ def test_a_bad_value_gets_the_same_message(real, cli, name, field, bad):
     (reply,) = run_batch([json.dumps({"op": name, **query, field: bad})])
     lead = f"line 1: field {field!r} "
     assert reply["error"].startswith(lead), reply
-    assert reply["error"][len(lead) :] == from_cli == param.refusal(bad)
+    assert reply["error"][len(lead) :] == from_cli
+    assert from_cli == param.refusal(bad) if param.parse is None else from_cli.startswith("must be ")
+
+
+def test_wordon_strategies_are_the_declared_choices():
+    from wordtools.games.wordon.operations import BEST
+    from wordtools.games.wordon.strategies import STRATEGIES
+
+    assert tuple(STRATEGIES) == BEST["strategy"].choices
 
 
 def test_every_lang_option_follows_wordtools_lang(real, cli, monkeypatch):
@@ -148,3 +176,34 @@ def test_a_missing_input_file_exits_3_with_one_line(tmp_path, monkeypatch, cli, 
     monkeypatch.chdir(tmp_path)
     result = cli(*args)
     assert (result.exit_code, result.stderr) == (3, "wordtools: error: missing.txt: no such file\n")
+
+
+# The web page's input kinds for each declared kind (a flag on by default is a "no_…" box).
+WEB_KINDS = {
+    "integer": {"int"},
+    "limit": {"int"},
+    "number": {"number"},
+    "flag": {"flag", "noflag"},
+    "choice": {"choice"},
+    "text": {"text"},
+    "text_list": {"list"},
+    "text_map": {"pairs"},
+}
+
+
+def test_every_web_field_of_a_declared_operation_is_declared_alike():
+    from wordtools.web.forms import FORMS
+
+    checked = 0
+    for form in FORMS.values():
+        operation = declared().get(form.op)
+        if operation is None:
+            continue
+        for field in form.fields:
+            param = operation[field.op_field]
+            assert field.kind in WEB_KINDS[param.kind], (form.key, field.name)
+            assert (field.kind == "noflag") is param.flag_on, (form.key, field.name)
+            if field.kind == "choice":
+                assert set(field.choices) - {""} <= set(param.choices), (form.key, field.name)
+            checked += 1
+    assert checked > 30

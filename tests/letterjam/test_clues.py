@@ -5,7 +5,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from wordtools.errors import BadInput
-from wordtools.games.letterjam.clues import find_clues, make_table
+from wordtools.games.letterjam.clues import ClueLimits, find_clues, make_table
 from wordtools.games.letterjam.deck import load_deck
 from wordtools.games.letterjam.vocab import vocabulary
 
@@ -25,9 +25,9 @@ def test_rulebook_example_on_the_real_broad_list(real):
     deck, lexicon, vocab = _finder()
     table = _fina_table(deck)
     every = {"top": None, "keep": 10_000, "min_familiarity": 0.0}
-    plain = {c.key: c for c in find_clues(table, deck, lexicon, vocab, wildcard=False, **every)}
+    plain = {c.key: c for c in find_clues(table, deck, lexicon, vocab, ClueLimits(wildcard=False, **every))}
     assert {"fina", "ninfa", "afinan"} <= set(plain)
-    wild = {c.key: c for c in find_clues(table, deck, lexicon, vocab, **every)}
+    wild = {c.key: c for c in find_clues(table, deck, lexicon, vocab, ClueLimits(**every))}
     assert wild["afinando"].wildcard == "d"
     o_player = next(h for h in wild["afinando"].helped if h.name == "O")
     assert o_player.pattern == "afinan*?"
@@ -35,7 +35,7 @@ def test_rulebook_example_on_the_real_broad_list(real):
 
 def test_ranking_prefers_unambiguous_clues(tiny):
     deck, lexicon, vocab = _finder()
-    clues = find_clues(_fina_table(deck), deck, lexicon, vocab, top=None)
+    clues = find_clues(_fina_table(deck), deck, lexicon, vocab, ClueLimits(top=None))
     assert [c.score for c in clues] == sorted((c.score for c in clues), reverse=True)
     by_key = {c.key: c for c in clues}
     # In the tiny list only F makes ?ina a word, so FINA pins the F player down.
@@ -46,7 +46,7 @@ def test_ranking_prefers_unambiguous_clues(tiny):
 def test_non_player_and_bonus_letters_are_counted(tiny):
     deck, lexicon, vocab = _finder()
     table = make_table(deck, [("F", "f"), ("I", "i")], npc=["n"], bonus=["a"])
-    clue = {c.key: c for c in find_clues(table, deck, lexicon, vocab, top=None)}["fina"]
+    clue = {c.key: c for c in find_clues(table, deck, lexicon, vocab, ClueLimits(top=None))}["fina"]
     assert clue.players == ("F", "I") and clue.npc_used == 1 and clue.bonus_used == 1
     data = clue.to_json()
     assert {"word", "wildcard", "players", "npc_used", "bonus_used", "score", "ambiguity"} <= set(data)
@@ -55,7 +55,7 @@ def test_non_player_and_bonus_letters_are_counted(tiny):
 def test_a_clue_must_help_a_player(tiny):
     deck, lexicon, vocab = _finder()
     table = make_table(deck, [("F", "f")], npc=["i", "n", "a"])
-    assert all("F" in c.players for c in find_clues(table, deck, lexicon, vocab, top=None))
+    assert all("F" in c.players for c in find_clues(table, deck, lexicon, vocab, ClueLimits(top=None)))
 
 
 @pytest.mark.parametrize(
@@ -75,7 +75,7 @@ def test_every_clue_is_spelt_from_what_the_giver_sees(cards, players):
     get_lexicon.cache_clear()
     deck, lexicon, vocab = _finder()
     table = make_table(deck, [(f"P{i}", x) for i, x in enumerate(cards[:players])], cards[players:5], cards[5:])
-    for clue in find_clues(table, deck, lexicon, vocab, top=20):
+    for clue in find_clues(table, deck, lexicon, vocab, ClueLimits(top=20)):
         outside = set(clue.key) - set(table.visible())
         assert len(outside) <= 1 and (clue.wildcard in outside if outside else clue.wildcard is None)
         for ch, (kind, k) in zip(clue.key, clue.sources):

@@ -8,7 +8,7 @@ import pytest
 
 from wordtools.engine.protocol import chance
 from wordtools.games.letterjam import candidates, deduce, support
-from wordtools.games.letterjam.clues import clue_candidates, find_clues, make_table
+from wordtools.games.letterjam.clues import ClueLimits, clue_candidates, find_clues, make_table
 from wordtools.games.letterjam.deck import load_deck
 from wordtools.games.letterjam.support import pattern_supports, plain_supports
 from wordtools.games.letterjam.vocab import _uniforms, personal_vocabulary, vocabulary
@@ -68,11 +68,13 @@ def test_ranking_is_the_plain_one(real, monkeypatch, lang, kinds):
     # As the players weigh them in a game: one on their extra card (0.3), one done (0), one asked for (2).
     needs = [{}, {"P0": 0.3, "P1": 0.0}, {"P2": 2.0}, {"P1": 0.3}] * 2
     monkeypatch.setattr(candidates, "ROWS_AFTER", 3)  # the first tables by the set query, the rest by the rows
-    fast = [find_clues(t, deck, lexicon, vocab, top=None, needs=w) for t, w in zip(tables, needs)]
+    fast = [find_clues(t, deck, lexicon, vocab, ClueLimits(top=None), w) for t, w in zip(tables, needs)]
     assert all(fast) and ("clue rows", id(lexicon)) in vocab.cache
     monkeypatch.setattr(deduce, "pattern_supports", plain_supports)
     plain = [
-        find_clues(t, deck, lexicon, vocab, top=None, needs=w, candidates=clue_candidates(t, lexicon, True, 2.0, 2, 12))
+        find_clues(
+            t, deck, lexicon, vocab, ClueLimits(top=None), w, candidates=clue_candidates(t, lexicon, True, 2.0, 2, 12)
+        )
         for t, w in zip(tables, needs)
     ]
     assert plain == fast

@@ -25,8 +25,8 @@ import math
 from collections.abc import Callable, Iterable, Iterator
 
 from ..errors import BadInput, WordtoolsError
-from ..lexicon import get_lexicon
-from ..operations import ANAGRAM, CHECK, LANG, LIMIT, LIST, PATTERN, SORT
+from ..lexicon import ListChoice, get_lexicon
+from ..operations import ANAGRAM, CHECK, LANG, LIMIT, LIST, MIN_FAMILIARITY, PATTERN, SORT
 from .query import Query, shown
 
 Operation = Callable[[Query], dict]
@@ -56,16 +56,27 @@ def query_lang(query: Query) -> str:
     return query.read(LANG)
 
 
-def query_lexicon(query: Query, default_list: str = "strict", familiar: bool = False):
-    """The lexicon named by the ``lang``, ``list``, ``kinds`` (a list of kinds) and ``words`` (a file)
-    fields; with *familiar*, also ``min_familiarity`` (0-1: only entries at least that familiar)."""
+def query_list(query: Query, default_list: str | None = "strict") -> str | ListChoice:
+    """The word list the ``list``, ``kinds`` (a list of kinds) and ``words`` (a file) fields name,
+    as ``--list``, ``--kinds`` and ``--words`` hand it to a command (a name, or a ListChoice)."""
     list_name = query.read(LIST.but(default=default_list))
     kinds = query.text_list("kinds", None)
     words = query.file("words", None)
-    minimum = query.number("min_familiarity", None, 0.0, 1.0) if familiar else None
     if list_name == "none" and words is None:
         raise BadInput("field 'list' is \"none\": give a 'words' file")
-    return get_lexicon(query_lang(query), list_name, kinds, words, min_familiarity=minimum)
+    return (
+        list_name
+        if kinds is None and words is None
+        else ListChoice(list_name, tuple(kinds) if kinds is not None else None, words)
+    )
+
+
+def query_lexicon(query: Query, default_list: str = "strict", familiar: bool = False):
+    """The lexicon named by the ``lang``, ``list``, ``kinds`` and ``words`` fields (:func:`query_list`);
+    with *familiar*, also ``min_familiarity`` (0-1: only entries at least that familiar)."""
+    chosen = query_list(query, default_list)
+    minimum = query.read(MIN_FAMILIARITY) if familiar else None
+    return get_lexicon(query_lang(query), chosen, min_familiarity=minimum)
 
 
 def _ranked(lexicon, ids: list[int], sort: str, limit: int | None) -> dict:

@@ -15,7 +15,7 @@ from typing import Any
 
 import click
 
-from ..operations import REQUIRED, Operation, Param, Refused
+from ..operations import MANY, REQUIRED, Operation, Param, Refused
 
 
 def _refuse(declared: Param, value: Any, param, ctx) -> None:
@@ -93,8 +93,27 @@ class DeclaredChoice(_RefusedAsDeclared, click.Choice):
         self.declared = declared
 
 
+class DeclaredText(click.ParamType):
+    """Text turned into its value by the declared *parse* function (``2..12`` -> (2, 12))."""
+
+    name = "TEXT"
+
+    def __init__(self, declared: Param):
+        self.declared = declared
+
+    def convert(self, value, param, ctx):
+        if not isinstance(value, str):
+            return value  # the default, already parsed
+        try:
+            return self.declared.parsed(value)
+        except Refused as exc:
+            raise click.BadParameter(str(exc), ctx, param) from None
+
+
 def click_type(declared: Param) -> click.ParamType | None:
     """The click type that checks *declared* as its declaration says (None for plain text and flags)."""
+    if declared.kind == "text" and declared.parse is not None:
+        return DeclaredText(declared)
     if declared.kind == "integer" and declared.lo is None and declared.hi is None:
         return DeclaredWhole(declared)
     if declared.kind in ("integer", "limit"):
@@ -111,16 +130,24 @@ def option(declared: Param, **extra: Any) -> Callable[[Callable[..., Any]], Call
     if declared.option is None:
         raise ValueError(f"parameter {declared.name!r} has no command-line option")
     settings: dict[str, Any] = {"help": declared.help}
+    if declared.metavar:
+        settings["metavar"] = declared.metavar
     if declared.kind == "flag":
         settings["is_flag"] = True
         settings["default"] = declared.default
+        if declared.flag_on and "/" not in declared.option:
+            raise ValueError(f"flag {declared.name!r} is on by default: its option must be --{declared.name}/--no-…")
     else:
         settings["type"] = click_type(declared)
+        if declared.kind in MANY:
+            settings["multiple"] = True  # the command turns the repeated values into the batch field's shape
         if declared.default is REQUIRED:
             settings["required"] = True
+        elif declared.kind in MANY:
+            settings["default"] = None  # none given: click hands the command ()
         else:
             settings["default"] = declared.default
-            settings["show_default"] = declared.show_default
+            settings["show_default"] = declared.show_default if declared.default != "" else False
     if declared.kind == "limit":
         settings["callback"] = lambda ctx, param, value: value or None
     settings.update(extra)

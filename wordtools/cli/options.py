@@ -13,7 +13,7 @@ import click
 from ..errors import BadInput, DataError
 from ..lexicon import SORTS, Entry, ListChoice, parse_kinds
 from ..lexicon.sources import KINDS
-from ..operations import LANG, LIMIT, LIST, SORT
+from ..operations import LANG, LIMIT, LIST, MIN_FAMILIARITY, SEED, SORT
 from . import declared
 
 
@@ -125,18 +125,8 @@ def list_option(default: str | None = "strict", show_default: str | bool = True)
 def min_familiarity_option(func=None, *, default: float | None = None, help: str | None = None):
     """``--min-familiarity F``: only words at least that familiar (0-1, the share of adults who know
     a word); the command gets ``min_familiarity`` (None when not given and *default* is None)."""
-
-    def decorate(f):
-        return click.option(
-            "--min-familiarity",
-            "min_familiarity",
-            type=FiniteFloat(0, 1),
-            default=default,
-            show_default=default is not None,
-            help=help or "Only words at least this familiar (0-1: the share of adults who know the word).",
-        )(f)
-
-    return decorate(func) if func is not None else decorate
+    declared_param = MIN_FAMILIARITY.but(default=default, help=help or MIN_FAMILIARITY.help)
+    return declared.option(declared_param)(func) if func is not None else declared.option(declared_param)
 
 
 def sort_option(choices: Iterable[str] = SORTS, default: str = "freq"):
@@ -156,9 +146,7 @@ def json_option(func):
 
 
 def seed_option(func):
-    return click.option("--seed", type=int, default=0, show_default=True, help="Random seed (same seed, same result).")(
-        func
-    )
+    return declared.option(SEED)(func)
 
 
 def emit_json(objects: Iterable[dict]) -> None:

@@ -85,17 +85,26 @@ class Query(Mapping):
         return value
 
     def read(self, param: Param) -> Any:
-        """The field *param* declares, checked as its declaration says (its default when absent)."""
+        """The field *param* declares, checked as its declaration says (its default when absent;
+        a default of None is "not given", never checked)."""
         default = _MISSING if param.default is REQUIRED else param.default_value()
-        if param.kind == "text":
-            return self.text(param.name, default, empty_ok=param.default == "")
+        if param.kind == "file":
+            return self.file(param.name, default, builtin=param.choices)
         if param.kind == "text_list":
             return self.text_list(param.name, default)
         if param.kind == "text_map":
-            return self.text_map(param.name, "group name: letters", default)
-        value = self._get(param.name, default)
+            return self.text_map(param.name, param.entries, default)
+        if param.kind == "text":
+            text = self.text(param.name, default, empty_ok=param.default == "")
+            if text is None or (param.parse is None):
+                return text
+            value = text
+        else:
+            value = self._get(param.name, default)
+            if value is None and default is None:
+                return None
         try:
-            return param.check(value)
+            return param.parsed(value) if param.kind == "text" else param.check(value)
         except Refused as exc:
             raise BadInput(f"field {param.name!r} {exc}") from None
 

@@ -4,18 +4,9 @@ from __future__ import annotations
 
 import click
 
-from ...cli.options import (
-    FiniteFloat,
-    Word,
-    emit_json,
-    json_option,
-    lang_option,
-    limit_option,
-    list_option,
-    min_familiarity_option,
-    seed_option,
-)
-from .options import CLUE_FAMILIARITY, CLUE_LIMIT, CLUE_ZIPF, SECRET_FAMILIARITY, SECRET_LENGTH, SECRET_ZIPF
+from ...cli import declared
+from ...cli.options import Word, emit_json, json_option, lang_option, list_option, seed_option
+from .operations import CLUES, DEAL, DEDUCE, SCORE
 
 
 class PlayerLetter(click.ParamType):
@@ -34,33 +25,6 @@ class PlayerLetter(click.ParamType):
         return (name or None, letter)
 
 
-class LengthRange(click.ParamType):
-    """``MIN..MAX`` clue lengths (``5``, ``4..8``, ``..8``)."""
-
-    name = "MIN..MAX"
-
-    def convert(self, value, param, ctx):
-        from ...errors import BadInput
-        from .clues import parse_length_range
-
-        if isinstance(value, tuple):
-            return value
-        try:
-            return parse_length_range(value)
-        except BadInput as exc:
-            self.fail(str(exc), param, ctx)
-
-
-def deck_option(func):
-    return click.option(
-        "--deck",
-        "deck_spec",
-        default=None,
-        metavar="es|en|FILE",
-        help="Deck (card counts): the language's deck or a file of LETTER COUNT lines.",
-    )(func)
-
-
 def _deck(deck_spec, lang):
     from .deck import load_deck
 
@@ -73,80 +37,20 @@ def letterjam():
 
 
 @letterjam.command()
-@click.option(
-    "--player", "players", type=PlayerLetter(), multiple=True, help="A player's visible letter, NAME=LETTER (repeat)."
-)
-@click.option("--npc", multiple=True, metavar="LETTER", help="A non-player stand's letter (repeat).")
-@click.option("--bonus", multiple=True, metavar="LETTER", help="A bonus letter of the team (repeat).")
-@click.option("--no-wildcard", is_flag=True, help="Clues without the wildcard.")
-@click.option(
-    "--min-zipf",
-    type=FiniteFloat(0, 10),
-    default=CLUE_ZIPF,
-    show_default=True,
-    help="Only clues at least this frequent.",
-)
-@min_familiarity_option(
-    default=CLUE_FAMILIARITY, help="Only clues at least this familiar (0-1: the share of adults who know the word)."
-)
-@click.option(
-    "--length",
-    "lengths",
-    type=LengthRange(),
-    default="2..12",
-    show_default=True,
-    help="Clue lengths MIN..MAX (the box has 8 numbered chips: ..8).",
-)
-@click.option(
-    "--need",
-    "need",
-    multiple=True,
-    metavar="NAME",
-    help="A player who most needs help: their letters count double (repeat).",
-)
-@limit_option(CLUE_LIMIT, "clues")
-@lang_option
-@list_option("broad")
-@deck_option
+@declared.option(CLUES["players"], type=PlayerLetter())
+@declared.options(CLUES, "npc", "bonus", "wildcard", "min_zipf", "min_familiarity", "length", "need", "limit", "lang")
+@list_option(CLUES["list"].default)
+@declared.option(CLUES["deck"])
 @json_option
 def clues(
-    players,
-    npc,
-    bonus,
-    no_wildcard,
-    min_zipf,
-    min_familiarity,
-    lengths,
-    need,
-    limit,
-    lang,
-    list_name,
-    deck_spec,
-    as_json,
+    players, npc, bonus, wildcard, min_zipf, min_familiarity, lengths, need, limit, lang, list_name, deck_spec, as_json
 ):
     """Clues a giver can spell from the letters they see, best first."""
-    from ...lexicon import get_lexicon
-    from .clues import SCORE_EXPLANATION, find_clues, make_table, needs_for
-    from .vocab import table_vocabulary
+    from .clues import SCORE_EXPLANATION, ClueLimits, offer_clues
 
-    deck = _deck(deck_spec, lang)
     named = [(name or f"P{i + 1}", letter) for i, (name, letter) in enumerate(players)]
-    table = make_table(deck, named, list(npc), list(bonus))
-    lexicon = get_lexicon(deck.alphabet.lang, list_name)
-    vocab = table_vocabulary(deck.alphabet.lang, list_name)
-    found = find_clues(
-        table,
-        deck,
-        lexicon,
-        vocab,
-        wildcard=not no_wildcard,
-        min_zipf=min_zipf,
-        min_familiarity=min_familiarity,
-        top=limit,
-        needs=needs_for(table, need),
-        min_len=lengths[0],
-        max_len=lengths[1],
-    )
+    limits = ClueLimits(wildcard, min_zipf, min_familiarity, *lengths, top=limit)
+    table, found = offer_clues(_deck(deck_spec, lang), list_name, named, npc, bonus, need, limits)
     if as_json:
         emit_json(c.to_json() for c in found)
         return
@@ -173,21 +77,15 @@ def clues(
 
 @letterjam.command()
 @click.argument("clue_texts", metavar="CLUE...", nargs=-1, required=True, type=Word("clue"))
-@click.option("--seen", default="", metavar="LETTERS", help="Cards I see now (they cannot be mine).")
-@limit_option(0, "letters")
-@lang_option
-@list_option("broad")
-@deck_option
+@declared.options(DEDUCE, "seen", "limit", "lang")
+@list_option(DEDUCE["list"].default)
+@declared.option(DEDUCE["deck"])
 @json_option
 def deduce(clue_texts, seen, limit, lang, list_name, deck_spec, as_json):
     """Which letter is my card, from the clues on my sheet (? = mine, * = wildcard)."""
-    from .deduce import deduce as run
-    from .deduce import parse_seen
-    from .vocab import table_vocabulary
+    from .deduce import deduce_from
 
-    deck = _deck(deck_spec, lang)
-    seen_letters = parse_seen(seen, deck)
-    found = run(list(clue_texts), deck, table_vocabulary(deck.alphabet.lang, list_name), seen_letters, limit)
+    found = deduce_from(list(clue_texts), _deck(deck_spec, lang), list_name, seen, limit)
     if as_json:
         emit_json(d.to_json() for d in found)
         return
@@ -199,25 +97,8 @@ def deduce(clue_texts, seen, limit, lang, list_name, deck_spec, as_json):
 
 
 @letterjam.command()
-@click.option("--players", type=int, required=True, help="Number of players (2-6).")
-@click.option(
-    "--length", type=click.IntRange(min=1), default=SECRET_LENGTH, show_default=True, help="Letters per secret word."
-)
-@click.option(
-    "--min-zipf",
-    type=FiniteFloat(0, 10),
-    default=SECRET_ZIPF,
-    show_default=True,
-    help="Secret words at least this frequent (the form itself).",
-)
-@min_familiarity_option(
-    default=SECRET_FAMILIARITY,
-    help="Secret words at least this familiar (0-1: the share of adults who know the word).",
-)
-@click.option("--allow-rude", is_flag=True, help="Deal vulgar words too (the denylist data/letterjam/rude.txt).")
-@seed_option
-@lang_option
-@deck_option
+@declared.options(DEAL, "players", "length", "min_zipf", "min_familiarity", "allow_rude", "seed", "lang")
+@declared.option(DEAL["deck"])
 @json_option
 def deal(players, length, min_zipf, min_familiarity, allow_rude, seed, lang, deck_spec, as_json):
     """Secret words (no card twice) and the non-player stacks, from a seed.
@@ -239,51 +120,17 @@ def deal(players, length, min_zipf, min_familiarity, allow_rude, seed, lang, dec
 
 
 @letterjam.command()
-@click.option(
-    "--original",
-    "originals",
-    multiple=True,
-    required=True,
-    type=Word(),
-    help="A player's secret word (repeat for a table).",
-)
-@click.option(
-    "--written", "writtens", multiple=True, required=True, type=Word(), help="The word they wrote (same order)."
-)
-@click.option("--green", type=click.IntRange(min=0), default=0, show_default=True, help="Green clue tokens left.")
-@click.option(
-    "--replaced",
-    type=click.IntRange(min=0),
-    default=0,
-    show_default=True,
-    help="Cards each player covered with a bonus letter or the wildcard.",
-)
-@click.option(
-    "--players",
-    type=click.IntRange(2, 6),
-    default=None,
-    help="Rate on this player count's card [default: one player per word; one word: the printed 5-player card].",
-)
-@click.option(
-    "--ratings",
-    "ratings_path",
-    type=click.Path(dir_okay=False),
-    default=None,
-    help="Rating cards file (PLAYERS MIN_SCORE NAME lines) instead of the default.",
-)
+@declared.option(SCORE["original"], type=Word())
+@declared.option(SCORE["written"], type=Word())
+@declared.options(SCORE, "green", "replaced", "players")
+@declared.option(SCORE["ratings"], type=click.Path(dir_okay=False))
 @lang_option
 @json_option
 def score(originals, writtens, green, replaced, players, ratings_path, lang, as_json):
     """Score words the rulebook's way, one player or a whole table, with the rating."""
-    from ...errors import BadInput
-    from ...lexicon import get_lexicon
-    from .score import score_table, score_word
+    from .score import score_words
 
-    if len(originals) != len(writtens):
-        raise BadInput(f"{len(originals)} --original but {len(writtens)} --written: give one of each per player")
-    lexicon = get_lexicon(lang, "broad")
-    words = [score_word(lexicon.alphabet, o, w, green, lexicon.contains, replaced) for o, w in zip(originals, writtens)]
-    table = score_table(words, players, ratings_path)
+    table = score_words(lang, originals, writtens, green, replaced, players, ratings_path)
     if as_json:
         emit_json([table.to_json()])
         return

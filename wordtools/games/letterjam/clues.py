@@ -30,13 +30,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ...errors import BadInput
-from ...lexicon import Lexicon
+from ...lexicon import Lexicon, ListChoice, get_lexicon
 from .candidates import due_clue_rows, fitting_rows
 from .deck import STANDS, Deck
 from .deduce import deck_weights, letter_posterior
 from .options import CLUE_FAMILIARITY, CLUE_LIMIT, CLUE_ZIPF
 from .shortlist import BONUS_COST, shortlist, shortlist_rows
-from .vocab import Vocabulary
+from .vocab import Vocabulary, table_vocabulary
 
 NPC_BONUS = 0.15
 NEED_WEIGHT = 2.0  # a player named by --need counts twice as much as the others
@@ -99,9 +99,9 @@ def parse_length_range(text: str) -> tuple[int, int]:
         low = int(low_text) if low_text.strip() else 2
         high = int(high_text) if high_text.strip() else 12
     except ValueError:
-        raise BadInput(f"clue length {text!r} must be MIN..MAX, e.g. 4..8 (there are {CHIPS} chips)") from None
+        raise BadInput(f"must be MIN..MAX such as 4..8 or ..{CHIPS}, not {text!r}") from None
     if low < 2 or high < low:
-        raise BadInput(f"clue length {text!r}: want 2 <= MIN <= MAX")
+        raise BadInput(f"must be MIN..MAX with 2 <= MIN <= MAX, not {text!r}")
     return low, high
 
 
@@ -266,29 +266,42 @@ def clue_candidates(
     return best
 
 
+@dataclass(frozen=True)
+class ClueLimits:
+    """Which clues are offered and how many: the settings of one :func:`find_clues` call.
+
+    Words at least *min_zipf* frequent and *min_familiarity* familiar, *min_len* to *max_len*
+    letters, with the wildcard or not; the best *top* (None: all); *keep* bounds how many
+    pre-scored candidates get the exact ranking.
+    """
+
+    wildcard: bool = True
+    min_zipf: float = CLUE_ZIPF
+    min_familiarity: float = CLUE_FAMILIARITY
+    min_len: int = 2
+    max_len: int = 12
+    top: int | None = CLUE_LIMIT
+    keep: int = 80
+
+
 def find_clues(
     table: Table,
     deck: Deck,
     lexicon: Lexicon,
     vocab: Vocabulary,
-    wildcard: bool = True,
-    min_zipf: float = CLUE_ZIPF,
-    top: int | None = CLUE_LIMIT,
+    limits: ClueLimits = ClueLimits(),
     needs: Mapping[str, float] | None = None,
-    min_len: int = 2,
-    max_len: int = 12,
-    keep: int = 80,
     candidates: dict[str, tuple[int, int | str]] | None = None,
-    min_familiarity: float = CLUE_FAMILIARITY,
 ) -> list[Clue]:
-    """The best clues for *table*, best first (see the module docstring for the ranking).
+    """The best clues for *table* within *limits*, best first (see the module docstring for the ranking).
 
     Only words of *vocab* (the words the table knows, :func:`~.vocab.table_vocabulary`)
-    at least *min_familiarity* familiar are offered. *needs* weighs players (default 1 each;
-    0 = needs no help). *keep* bounds how many pre-scored candidates get the exact ranking. *candidates* replaces the
-    candidate query (key -> (zipf × 100, word id or spelling); the benchmark's
+    are offered. *needs* weighs players (default 1 each; 0 = needs no help). *candidates*
+    replaces the candidate query (key -> (zipf × 100, word id or spelling); the benchmark's
     baselines pass their own).
     """
+    wildcard, min_zipf, min_familiarity = limits.wildcard, limits.min_zipf, limits.min_familiarity
+    min_len, max_len, top, keep = limits.min_len, limits.max_len, limits.top, limits.keep
     needs = needs or {}
     if not math.isfinite(min_zipf):
         raise BadInput(f"minimum zipf must be a finite number, not {min_zipf}")
@@ -327,3 +340,20 @@ def find_clues(
     ]
     clues.sort(key=lambda c: (-c.score, c.key))
     return clues[:top] if top is not None else clues
+
+
+def offer_clues(
+    deck: Deck,
+    list_name: str | ListChoice,
+    players: Sequence[tuple[str, str]],
+    npc: Sequence[str] = (),
+    bonus: Sequence[str] = (),
+    need: Iterable[str] = (),
+    limits: ClueLimits = ClueLimits(),
+) -> tuple[Table, list[Clue]]:
+    """The ``letterjam clues`` operation: the table the giver sees and its best clues on *list_name*
+    (the players named in *need* count :data:`NEED_WEIGHT` times)."""
+    table = make_table(deck, list(players), list(npc), list(bonus))
+    lang = deck.alphabet.lang
+    vocab = table_vocabulary(lang, list_name)
+    return table, find_clues(table, deck, get_lexicon(lang, list_name), vocab, limits, needs_for(table, need))

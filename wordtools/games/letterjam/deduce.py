@@ -20,9 +20,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ...errors import BadInput
+from ...lexicon import ListChoice
 from .deck import Deck
 from .support import pattern_supports
-from .vocab import Vocabulary
+from .vocab import Vocabulary, table_vocabulary
 
 
 @dataclass(frozen=True)
@@ -109,3 +110,12 @@ def deduce(
     posterior = letter_posterior(patterns, vocab, deck_weights(deck, seen), alphabet)
     ordered = sorted(posterior.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
     return [Deduction(x, p, supporting_words(patterns, x, vocab, alphabet)) for x, p in ordered]
+
+
+def deduce_from(
+    clues: list[str], deck: Deck, list_name: str | ListChoice = "broad", seen: str = "", limit: int | None = None
+) -> list[Deduction]:
+    """The ``letterjam deduce`` operation: :func:`deduce` with the words a table knows on *list_name*
+    and *seen* as typed (the cards I see, checked against *deck*)."""
+    vocab = table_vocabulary(deck.alphabet.lang, list_name)
+    return deduce(clues, deck, vocab, parse_seen(seen, deck), limit)

@@ -194,7 +194,7 @@ def random_table(deck: Deck, table: int, seed: int = 0):
 
 def good_clues(deck: Deck, tables: int, seed: int = 0) -> float:
     """Mean number of good clues (module docstring) on *tables* random tables (an undealable table: 0)."""
-    from .clues import find_clues
+    from .clues import ClueLimits, find_clues
     from .vocab import table_vocabulary
 
     lexicon = get_lexicon(deck.alphabet.lang, "broad")
@@ -204,17 +204,10 @@ def good_clues(deck: Deck, tables: int, seed: int = 0) -> float:
         table = random_table(deck, t, seed)
         if table is None:
             continue
-        found = find_clues(
-            table,
-            deck,
-            lexicon,
-            known,
-            min_zipf=CLUE_ZIPF,
-            top=None,
-            keep=GOOD_KEEP,
-            min_len=CLUE_LENGTHS[0],
-            max_len=CLUE_LENGTHS[1],
+        limits = ClueLimits(
+            min_zipf=CLUE_ZIPF, min_len=CLUE_LENGTHS[0], max_len=CLUE_LENGTHS[1], top=None, keep=GOOD_KEEP
         )
+        found = find_clues(table, deck, lexicon, known, limits)
         total += sum(1 for clue in found if sum(h.probability >= GOOD_PROBABILITY for h in clue.helped) >= 2)
     return total / tables
 

@@ -7,6 +7,7 @@ green clue token left; a wrong word scores 1 per correctly deduced letter.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...errors import BadInput
@@ -101,3 +102,23 @@ def score_table(words: list[WordScore], players: int | None = None, ratings_path
     if players is None:
         players = len(words) if len(words) in ratings(ratings_path) else PRINTED_RATINGS_PLAYERS
     return TableScore(tuple(words), total, rating_for(total, players, ratings_path), players)
+
+
+def score_words(
+    lang: str,
+    originals: Sequence[str],
+    writtens: Sequence[str],
+    green: int = 0,
+    replaced: int = 0,
+    players: int | None = None,
+    ratings_path: str | None = None,
+) -> TableScore:
+    """The ``letterjam score`` operation: each player's secret word against the word they wrote
+    (a word of the broad list), the same *green* tokens and *replaced* cards for all, then the table."""
+    from ...lexicon import get_lexicon
+
+    if len(originals) != len(writtens):
+        raise BadInput(f"{len(originals)} --original but {len(writtens)} --written: give one of each per player")
+    lexicon = get_lexicon(lang, "broad")
+    words = [score_word(lexicon.alphabet, o, w, green, lexicon.contains, replaced) for o, w in zip(originals, writtens)]
+    return score_table(words, players, ratings_path)

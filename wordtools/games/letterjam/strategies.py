@@ -32,7 +32,7 @@ from itertools import permutations, product
 
 from ...engine.protocol import Strategy
 from ...lexicon import get_lexicon
-from .clues import find_clues, make_table
+from .clues import ClueLimits, find_clues, make_table
 from .deck import load_deck
 from .deduce import deck_weights, letter_posterior
 from .moves import AdvanceMove, ClueMove, EndMove, GuessMove, StayMove, WriteMove
@@ -111,17 +111,10 @@ def best_clue_moves(
     vocab = vocab if vocab is not None else list_vocabulary(view)
     lexicon = get_lexicon(view.lang, view.list_name)
     # `is None`, not truth: the length of a personal vocabulary would draw every length of it.
-    clues = find_clues(
-        table,
-        deck,
-        lexicon,
-        vocab,
-        top=None if knows is not None else top,
-        needs=needs_of(view),
-        keep=keep,
-        min_zipf=min_zipf,
-        min_familiarity=min_familiarity,
+    limits = ClueLimits(
+        min_zipf=min_zipf, min_familiarity=min_familiarity, top=None if knows is not None else top, keep=keep
     )
+    clues = find_clues(table, deck, lexicon, vocab, limits, needs_of(view))
     if knows is not None:
         clues = [c for c in clues if c.key in knows][:top]
     return [to_move(c, table, seats, npc_stands) for c in clues]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...cli.batch import query_lang, query_lexicon
 from ...cli.query import Query
-from .operations import BEST
+from .operations import BEST, SCORE
 
 
 def _wordon_best(query: Query) -> dict:
@@ -15,15 +15,11 @@ def _wordon_best(query: Query) -> dict:
     from .board import check_row
     from .options import default_list
     from .search import searcher
-    from .strategies import STRATEGIES, best_plays
+    from .strategies import best_plays
 
     lang = query_lang(query)
-    rack = query.read(BEST["rack"])
-    extra = query.read(BEST["extra"])
-    row = query.read(BEST["row"])
-    limit = query.read(BEST["limit"])
-    strategy = query.choice("strategy", tuple(STRATEGIES), "greedy")
-    min_familiarity = query.number("min_familiarity", None, 0.0, 1.0)
+    names = ("rack", "extra", "row", "limit", "strategy", "min_familiarity")
+    rack, extra, row, limit, strategy, min_familiarity = (query.read(BEST[name]) for name in names)
     check_row(row)
     finder = searcher(query_lexicon(query, default_list(lang)))
     plays, value = best_plays(
@@ -40,9 +36,7 @@ def _wordon_score(query: Query) -> dict:
     from .search import searcher
 
     lang = query_lang(query)
-    word, rack = query.text("word"), query.text("rack")
-    extra = query.text("extra", "", empty_ok=True)
-    row = query.integer("row")
+    word, rack, extra, row = (query.read(SCORE[name]) for name in ("word", "rack", "extra", "row"))
     check_row(row)
     finder = searcher(query_lexicon(query, default_list(lang)))
     play = finder.score_play(word, parse_tiles(rack, lang), parse_tiles(extra, lang), row)

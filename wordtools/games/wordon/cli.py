@@ -5,22 +5,15 @@ from __future__ import annotations
 import click
 
 from ...cli import declared
-from ...cli.options import Word, emit_json, json_option, lang_option, list_option, min_familiarity_option
+from ...cli.options import Word, emit_json, json_option, lang_option, list_option
 from .operations import BEST
-from .options import HUMAN_FAMILIARITY
-
-
-def _tiles_option(name: str, help: str, required: bool = True):
-    if required:
-        return click.option(name, required=True, metavar="TILES", type=Word("rack"), help=help)
-    return click.option(name, default="", metavar="TILES", help=help)
 
 
 def _common(func):
     for decorator in reversed(
         [
-            _tiles_option("--rack", "Rack tiles: letters, '?' = blank, [ch] [ll] [rr] = Spanish digraph tiles."),
-            _tiles_option("--extra", "Tiles in the extra-tile zone (at most 2).", required=False),
+            declared.option(BEST["rack"], type=Word("rack")),
+            declared.option(BEST["extra"]),
             declared.option(BEST["row"]),
             click.option(
                 "--board",
@@ -67,17 +60,7 @@ def wordon() -> None:
 
 @wordon.command()
 @_common
-@declared.option(BEST["limit"])
-@click.option(
-    "--strategy",
-    type=click.Choice(["greedy", "smart", "human"]),
-    default="greedy",
-    show_default=True,
-    help="Rank as this strategy of 'wordtools play wordon' judges: greedy by score, "
-    "smart by score + rack left - help handed to the next player, "
-    f"human by score among words at least {HUMAN_FAMILIARITY} familiar.",
-)
-@min_familiarity_option(help="Only words at least this familiar (0-1: the share of adults who know the word).")
+@declared.options(BEST, "limit", "strategy", "min_familiarity")
 def best(rack, extra, row, board_file, lang, list_name, as_json, limit, strategy, min_familiarity):
     """The best words from --rack plus --extra on --row.
 

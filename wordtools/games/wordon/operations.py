@@ -2,21 +2,52 @@
 
 from __future__ import annotations
 
-from ...operations import LANG, LIMIT, LIST, Operation, Param, declare
+from ...operations import LANG, LIMIT, LIST, MIN_FAMILIARITY, Operation, Param, declare
+from .options import HUMAN_FAMILIARITY
+
+RACK = Param(
+    "rack",
+    "text",
+    option="--rack",
+    metavar="TILES",
+    help="Rack tiles: letters, '?' = blank, [ch] [ll] [rr] = Spanish digraph tiles.",
+)
+EXTRA = Param("extra", "text", "", option="--extra", metavar="TILES", help="Tiles in the extra-tile zone (at most 2).")
+ROW = Param("row", "integer", option="--row", help="The marker's row, 1-6.")
+# None: the language's WordOn list (wordon.options.default_list)
+WORDON_LIST = LIST.but(default=None, show_default="enclitic for es, strict for en")
 
 BEST = declare(
     Operation(
         "wordon_best",
         "wordon best",
         (
-            Param("rack", "text"),
-            Param("extra", "text", ""),
-            Param("row", "integer", option="--row", help="The marker's row, 1-6."),
+            RACK,
+            EXTRA,
+            ROW,
             LANG,
-            # None: the language's WordOn list (wordon.options.default_list)
-            LIST.but(default=None, show_default="enclitic for es, strict for en"),
+            WORDON_LIST,
             LIMIT.but(default=5, help="Show at most N plays (0 = all)."),
+            Param(
+                "strategy",
+                "choice",
+                "greedy",
+                choices=("greedy", "smart", "human"),  # strategies.STRATEGIES (a test checks they agree)
+                option="--strategy",
+                help="Rank as this strategy of 'wordtools play wordon' judges: greedy by score, "
+                "smart by score + rack left - help handed to the next player, "
+                f"human by score among words at least {HUMAN_FAMILIARITY} familiar.",
+            ),
+            MIN_FAMILIARITY,
         ),
-        "wordtools.games.wordon.search:Searcher.plays",
+        "wordtools.games.wordon.strategies:best_plays",
+    )
+)
+SCORE = declare(
+    Operation(
+        "wordon_score",
+        "wordon score",
+        (Param("word", "text"), RACK, EXTRA, ROW, LANG, WORDON_LIST),
+        "wordtools.games.wordon.search:Searcher.score_play",
     )
 )
