@@ -39,11 +39,10 @@ def _racks(lang: str, blanks: int, count: int):
 
 def _plain_scan(words, alphabet, s, rack, extra, row):
     """Baseline: every word of the list, tokenized and scored with the same exact scorer."""
-    from wordtools.games.wordon.search import _split, best_way
+    from wordtools.games.wordon.search import Hand, RowCells, best_way
 
-    mult, w = s.board.multipliers(row), s.board.w_cells(row)
-    r, rb = _split(rack)
-    e, eb = _split(extra)
+    cells = RowCells(s.board.multipliers(row), s.board.w_cells(row), s.values)
+    hand = Hand.of(rack, extra)
     best = None
     for word in words:
         key = alphabet.try_fold(word)
@@ -51,7 +50,7 @@ def _plain_scan(words, alphabet, s, rack, extra, row):
             continue
         tiles = alphabet.tiles(key)
         if 2 <= len(tiles) <= 7:
-            way = best_way(tiles, r, rb, e, eb, mult, w, s.values)
+            way = best_way(tiles, hand, cells)
             if way is not None and (best is None or way.score > best):
                 best = way.score
     return best

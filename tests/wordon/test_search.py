@@ -9,7 +9,7 @@ import pytest
 
 from wordtools.errors import BadInput, IllegalMove
 from wordtools.games.wordon.board import default_board
-from wordtools.games.wordon.search import Searcher, best_way, searcher
+from wordtools.games.wordon.search import Hand, RowCells, Searcher, best_way, searcher
 from wordtools.games.wordon.tiles import parse_tiles, tile_set
 
 
@@ -195,9 +195,7 @@ def test_best_way_matches_exhaustive_on_small_cases():
         extra, rack = tuple(have[:cut]), tuple(have[cut : cut + 7])
         row = rng.randint(1, 6)
         mult, w = board.multipliers(row), board.w_cells(row)
-        r = {t: rack.count(t) for t in set(rack) if t != "?"}
-        e = {t: extra.count(t) for t in set(extra) if t != "?"}
-        way = best_way(tiles, r, rack.count("?"), e, extra.count("?"), mult, w, values)
+        way = best_way(tiles, Hand.of(rack, extra), RowCells(mult, w, values))
         expected = _all_assignments_best(tiles, rack, extra, mult, values)
         assert (way.score if way else None) == expected, (tiles, rack, extra, row)
 

@@ -133,24 +133,68 @@ class Play:
         }
 
 
-def best_way(
-    tiles: Iterable[str],
-    rack: dict[str, int],
-    rack_blanks: int,
-    extra: dict[str, int],
-    extra_blanks: int,
-    mult: tuple[int, ...],
-    w_cells: tuple[int, ...],
-    values: dict[str, int],
-) -> Way | None:
-    """The best-scoring way to lay *tiles* from a rack and an extra zone (None: cannot).
+@dataclass(frozen=True)
+class Hand:
+    """The tiles a play may use: the real tiles counted by kind, the blanks apart, on the rack and in
+    the extra-tile zone."""
 
-    *rack* and *extra* count the real tiles; blanks are counted apart. Real
-    extra tiles are always worth using where the word has them (same cell
+    rack: dict[str, int]
+    rack_blanks: int
+    extra: dict[str, int]
+    extra_blanks: int
+
+    @classmethod
+    def of(cls, rack: Iterable[str], extra: Iterable[str]) -> Hand:
+        return cls(*_split(rack), *_split(extra))
+
+
+@dataclass(frozen=True)
+class RowCells:
+    """A row as scoring sees it: each cell's letter multiplier, the W cells, each tile's value."""
+
+    mult: tuple[int, ...]
+    w_cells: tuple[int, ...]
+    values: dict[str, int]
+
+    def order(self, tiles: tuple[str, ...], positions: Iterable[int]) -> list[int]:
+        # Cheapest cell first; among equals, a blank rather not on a W cell (it would be handed over).
+        values, mult, w_cells = self.values, self.mult, self.w_cells
+        return sorted(positions, key=lambda p: (values[tiles[p]] * mult[p], p in w_cells, p))
+
+    def extra_positions(
+        self, tiles: tuple[str, ...], used_extra: dict[str, int], taken: Iterable[int]
+    ) -> tuple[int, ...]:
+        out = []
+        for t, u in used_extra.items():
+            spots = self.order(tiles, [p for p, x in enumerate(tiles) if x == t and p not in taken])
+            out.extend(spots[-u:])  # extra tiles take the dearest cells of their kind (same value anyway)
+        return tuple(sorted(out))
+
+
+@dataclass(slots=True)  # not frozen: made once per word with blanks to place, in the search's inner loop
+class _Tally:
+    """What :func:`best_way` has counted of one word before placing blanks."""
+
+    used_extra: dict[str, int]  # real extra tiles the word uses, by kind
+    extra_used: int
+    extra_total: int  # tiles in the extra zone, blanks included
+    short: dict[str, int]  # tiles the word needs beyond the real ones, by kind
+    deficit: int
+    letters_all: int  # letter points with every cell's multiplier, before blanks
+    bonus: int
+    penalty: int  # the values of the real extra tiles left unused
+
+
+def best_way(tiles: Iterable[str], hand: Hand, cells: RowCells) -> Way | None:
+    """The best-scoring way to lay *tiles* from *hand* on a row of *cells* (None: cannot).
+
+    Real extra tiles are always worth using where the word has them (same cell
     value, no penalty, maybe the ×2), so only the extra blanks are a choice:
     each one used replaces the cheapest tile the rack would have given.
     """
     tiles = tuple(tiles)
+    rack, rack_blanks, extra, extra_blanks = hand.rack, hand.rack_blanks, hand.extra, hand.extra_blanks
+    mult, values = cells.mult, cells.values
     n = len(tiles)
     need: dict[str, int] = {}
     for t in tiles:
@@ -185,79 +229,39 @@ def best_way(
     if not deficit and not extra_blanks:
         doubled = extra_used == extra_total
         score = letters_all * (2 if doubled else 1) + bonus - penalty
-        extra_pos = _extra_positions(tiles, used_extra, (), mult, w_cells, values) if used_extra else ()
+        extra_pos = cells.extra_positions(tiles, used_extra, ()) if used_extra else ()
         return Way(score, letters_all, doubled, bonus, penalty, (), extra_pos, 0, 0)
-    return _best_blank_way(
-        tiles,
-        used_extra,
-        extra_used,
-        extra_total,
-        short,
-        deficit,
-        rack_blanks,
-        extra_blanks,
-        mult,
-        w_cells,
-        values,
-        letters_all,
-        bonus,
-        penalty,
-    )
+    tally = _Tally(used_extra, extra_used, extra_total, short, deficit, letters_all, bonus, penalty)
+    return _best_blank_way(tiles, tally, hand, cells)
 
 
-def _order(tiles, mult, w_cells, values, positions):
-    # Cheapest cell first; among equals, a blank rather not on a W cell (it would be handed over).
-    return sorted(positions, key=lambda p: (values[tiles[p]] * mult[p], p in w_cells, p))
-
-
-def _extra_positions(tiles, used_extra, taken, mult, w_cells, values) -> tuple[int, ...]:
-    out = []
-    for t, u in used_extra.items():
-        spots = _order(tiles, mult, w_cells, values, [p for p, x in enumerate(tiles) if x == t and p not in taken])
-        out.extend(spots[-u:])  # extra tiles take the dearest cells of their kind (same value anyway)
-    return tuple(sorted(out))
-
-
-def _best_blank_way(
-    tiles,
-    used_extra,
-    extra_used,
-    extra_total,
-    short,
-    deficit,
-    rack_blanks,
-    extra_blanks,
-    mult,
-    w_cells,
-    values,
-    letters_all,
-    bonus,
-    penalty,
-) -> Way | None:
+def _best_blank_way(tiles: tuple[str, ...], tally: _Tally, hand: Hand, cells: RowCells) -> Way | None:
     n = len(tiles)
+    mult, w_cells, values = cells.mult, cells.w_cells, cells.values
+    deficit, extra_blanks = tally.deficit, hand.extra_blanks
     forced: list[int] = []  # the cheapest cells of each missing tile kind hold blanks
-    for t, d in short.items():
-        spots = _order(tiles, mult, w_cells, values, [p for p, x in enumerate(tiles) if x == t])
+    for t, d in tally.short.items():
+        spots = cells.order(tiles, [p for p, x in enumerate(tiles) if x == t])
         forced.extend(spots[:d])
-    extra_pos = _extra_positions(tiles, used_extra, forced, mult, w_cells, values)
-    rack_cells = _order(tiles, mult, w_cells, values, [p for p in range(n) if p not in forced and p not in extra_pos])
+    extra_pos = cells.extra_positions(tiles, tally.used_extra, forced)
+    rack_cells = cells.order(tiles, [p for p in range(n) if p not in forced and p not in extra_pos])
     best: Way | None = None
     best_key = None
     for eb in range(extra_blanks, -1, -1):
         rb = deficit - eb if deficit > eb else 0
-        if rb > rack_blanks:
+        if rb > hand.rack_blanks:
             continue
         more = eb - deficit if eb > deficit else 0
         if more > len(rack_cells):
             continue
         blanks = tuple(sorted(forced + rack_cells[:more]))
-        letters = letters_all - sum(values[tiles[p]] * mult[p] for p in blanks)
-        doubled = extra_used + eb == extra_total
-        score = letters * (2 if doubled else 1) + bonus - penalty
+        letters = tally.letters_all - sum(values[tiles[p]] * mult[p] for p in blanks)
+        doubled = tally.extra_used + eb == tally.extra_total
+        score = letters * (2 if doubled else 1) + tally.bonus - tally.penalty
         key = (score, -rb, -sum(1 for p in blanks if p in w_cells))
         if best_key is None or key > best_key:
             best_key = key
-            best = Way(score, letters, doubled, bonus, penalty, blanks, extra_pos, eb, rb)
+            best = Way(score, letters, doubled, tally.bonus, tally.penalty, blanks, extra_pos, eb, rb)
     return best
 
 
@@ -362,10 +366,10 @@ class Searcher:
         check_row(row)
         self.check_tiles(rack, extra)
         mult = self.board.multipliers(row)
-        w_cells = self.board.w_cells(row)
         values = self.values
-        rack_count, rack_blanks = _split(rack)
-        extra_count, extra_blanks = _split(extra)
+        cells = RowCells(mult, self.board.w_cells(row), values)
+        hand = Hand.of(rack, extra)
+        extra_count = hand.extra
         tiles_of = self.tiles_of
         seen: set[str] = set()
         out: list[tuple[int, str, Way]] = []
@@ -380,7 +384,7 @@ class Searcher:
                     tiles = tiles_of(key)
                     if not MIN_TILES <= len(tiles) <= MAX_TILES:
                         continue
-                    way = best_way(tiles, rack_count, rack_blanks, extra_count, extra_blanks, mult, w_cells, values)
+                    way = best_way(tiles, hand, cells)
                     if way is not None:
                         out.append((way.score, key, way))
 
@@ -564,18 +568,8 @@ class Searcher:
             )
         if len(tiles) < MIN_TILES:
             raise IllegalMove(f"{word!r} takes {len(tiles)} tile: words have {MIN_TILES}-{MAX_TILES} tiles")
-        rack_count, rack_blanks = _split(rack)
-        extra_count, extra_blanks = _split(extra)
-        way = best_way(
-            tiles,
-            rack_count,
-            rack_blanks,
-            extra_count,
-            extra_blanks,
-            self.board.multipliers(row),
-            self.board.w_cells(row),
-            self.values,
-        )
+        cells = RowCells(self.board.multipliers(row), self.board.w_cells(row), self.values)
+        way = best_way(tiles, Hand.of(rack, extra), cells)
         if way is None:
             raise IllegalMove(self._why_not(word, tiles, rack, extra))
         return self.play(key, way, rack, extra, row)
