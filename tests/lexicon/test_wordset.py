@@ -105,3 +105,18 @@ def test_ids_from_bits_reads_sparse_and_dense_bitsets_alike():
     for ids in ([5], [0, 3, 200_000], [7, 8, 9, 5_000, 130_000], list(range(0, 4000, 3)), list(range(60))):
         bits = sum(1 << i for i in ids)
         assert WordIndex.ids_from_bits(bits, 10) == [10 + i for i in ids]
+
+
+def test_the_columns_games_read_agree_with_the_single_word_calls(tiny):
+    lx = tiny("es", "strict")
+    start, keys = lx.keys_of_length(5)
+    ids = lx.words(5).ids()
+    assert keys == sorted(keys) and ids == list(range(start, start + len(keys)))
+    assert [lx.key(i) for i in ids] == keys
+    assert [lx.zipf_hundredths[i] for i in ids] == [round(lx.zipf(i) * 100) for i in ids]
+    assert [lx.familiarity_hundredths[i] for i in ids] == [round(lx.familiarity(i) * 100) for i in ids]
+    assert lx.max_len == max(len(w) for w in lx.words().keys())
+    names = tiny("es", "broad", kinds=("name",))
+    assert lx.holds_every_word and not names.holds_every_word
+    # the keys of a length are the index's, the words a kind leaves out included
+    assert len(names.keys_of_length(5)[1]) > len(names.words(5))

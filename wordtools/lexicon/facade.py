@@ -24,8 +24,9 @@ cached like ours.
 from __future__ import annotations
 
 import os
+from array import array
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -33,6 +34,8 @@ from ..errors import BadInput, BadPattern
 from .alphabet import Alphabet, alphabet_for
 from .familiarity import check_minimum
 from .index import WordIndex, open_index
+from .index.container import Container
+from .index.kept import kept_sections
 from .index.store import NO_LIST
 from .pattern import STAR, Pattern, parse_pattern
 from .sources import KINDS, LISTS
@@ -216,6 +219,41 @@ class Lexicon:
     def familiarity(self, i: int) -> float:
         """The share of adult native speakers who know word *i* and would use it at a table (0-1)."""
         return self.index.familiarity(i)
+
+    # -- columns: for code that reads many ids in one loop ---------------------
+
+    @property
+    def max_len(self) -> int:
+        """The longest word of the list, in letters."""
+        return self.index.max_len
+
+    @property
+    def zipf_hundredths(self) -> Sequence[int]:
+        """Every id's zipf × 100, as a read-only column: a loop over many ids reads it
+        instead of calling :meth:`zipf` per id (ids this lexicon leaves out included)."""
+        return self.index.zipf_hundredths
+
+    @property
+    def familiarity_hundredths(self) -> Sequence[int]:
+        """Every id's familiarity × 100, as a read-only column (see :attr:`zipf_hundredths`)."""
+        return self.index.familiarity_hundredths
+
+    @property
+    def holds_every_word(self) -> bool:
+        """True when no kind or familiarity floor leaves a word of the list out."""
+        return self._mask is None
+
+    def keys_of_length(self, length: int) -> tuple[int, list[str]]:
+        """The first id of the words of *length* letters and the folded keys of all of them, in id
+        order, which is sorted order (one slice: a vectorised search looks keys up in it). Ids this
+        lexicon leaves out are included: intersect with :meth:`words` (*length*)."""
+        return self.index.id_range(length)[0], self.index.keys_of_length(length)
+
+    def kept(self, name: str, parameters: str, build: Callable[[], Mapping[str, bytes | array]]) -> Container:
+        """Sections derived from this list, kept beside its index: built by the first process that
+        asks (*build*), mapped by the next; *name* and *parameters* say what they hold (a change of
+        either, or of the list, builds them anew). See :mod:`wordtools.lexicon.index.kept`."""
+        return kept_sections(self.index, name, parameters, build)
 
     def lookup(self, word: str) -> list[int]:
         """Ids of the words that fold like *word* (``papa`` finds papa and papá)."""

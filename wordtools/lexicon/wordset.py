@@ -280,7 +280,7 @@ class WordSet:
 
     def distinct(self) -> int:
         """How many different words: spellings that fold alike (Arena, arena) count once."""
-        key = self.lexicon.index.key
+        key = self.lexicon.key
         return len({key(i) for i in self.ids()})
 
     def keys(self) -> Iterator[str]:

@@ -71,17 +71,17 @@ def _rows_of_length(lexicon: Lexicon, known: dict[str, float], length: int):
     """(key, zipf × 100, id) of each key of *known* that the list holds, its best spelling's id."""
     import numpy as np
 
-    index = lexicon.index
-    start, end = index.id_range(length)
+    start, every_key = lexicon.keys_of_length(length)
+    end = start + len(every_key)
     if start == end or not known:
         return []
-    if len(lexicon) == index.count:  # the list holds every word of the index
+    if lexicon.holds_every_word:
         in_list = np.ones(end - start, dtype=bool)
     else:
         in_list = np.zeros(end - start, dtype=bool)
         in_list[np.asarray(lexicon.words(length).ids(), dtype=np.int64) - start] = True
-    zipf = np.asarray(index.zipf_hundredths[start:end])
-    keys = np.array(index.keys_of_length(length))  # sorted: the index keeps each length's keys in order
+    zipf = np.asarray(lexicon.zipf_hundredths[start:end])
+    keys = np.array(every_key)  # sorted: each length's keys are in order
     wanted = sorted(known)
     lows = np.searchsorted(keys, wanted, "left").tolist()
     highs = np.searchsorted(keys, wanted, "right").tolist()
@@ -105,7 +105,7 @@ def clue_rows(lexicon: Lexicon, vocab: Vocabulary) -> ClueRows:
         return cached[1]
     codes = {letter: bit for bit, letter in enumerate(lexicon.alphabet.letters)}
     rows, masks = [], [np.zeros(0, dtype=np.uint64)]
-    for length in range(1, min(lexicon.index.max_len + 1, len(vocab.by_length))):
+    for length in range(1, min(lexicon.max_len + 1, len(vocab.by_length))):
         part = _rows_of_length(lexicon, vocab.by_length[length], length)
         if part:
             rows += part

@@ -254,7 +254,7 @@ def clue_candidates(
     """Folded key -> (zipf × 100, word id) of every word spelt from what the giver sees."""
     ids = lexicon.find_from_set(table.visible(), 1 if wildcard else 0, min_len, max_len)
     threshold = round(min_zipf * 100)
-    raw_zipf = lexicon.index.zipf_hundredths  # the hot loop reads it directly
+    raw_zipf = lexicon.zipf_hundredths  # the hot loop reads the column
     best: dict[str, tuple[int, int]] = {}
     for i in ids:
         z = raw_zipf[i]

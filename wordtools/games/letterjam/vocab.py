@@ -24,7 +24,6 @@ from functools import lru_cache
 from itertools import compress
 
 from ...lexicon import Lexicon, ListChoice, get_lexicon
-from ...lexicon.index.kept import kept_sections
 from ...lexicon.wordset import WordSet
 
 # A word's usage counts from zipf 3 (once per million words: rarer use adds nothing a
@@ -82,11 +81,10 @@ def vocabulary_of(words: WordSet, min_zipf: float) -> Vocabulary:
     """The folded keys of *words* with zipf >= *min_zipf* or familiarity >= :data:`VOCABULARY_FAMILIARITY`,
     by length; each key takes its best-known spelling's familiarity and its best choice weight."""
     lexicon = words.lexicon
-    index = lexicon.index
-    length_count = index.max_len + 1
+    length_count = lexicon.max_len + 1
     weights: list[dict[str, float]] = [{} for _ in range(length_count)]
     known: list[dict[str, float]] = [{} for _ in range(length_count)]
-    zipf, familiarity, key_of = index.zipf_hundredths, index.familiarity_hundredths, lexicon.key
+    zipf, familiarity, key_of = lexicon.zipf_hundredths, lexicon.familiarity_hundredths, lexicon.key
     # choice_weight(f / 100, z / 100), its usage worked out once per zipf in hundredths
     usage = [choice_weight(1.0, z / 100) for z in range(max(zipf, default=0) + 1)]
     for i in (words.at_least(min_zipf) | words.familiar(VOCABULARY_FAMILIARITY)).ids():
@@ -105,7 +103,7 @@ def vocabulary_of(words: WordSet, min_zipf: float) -> Vocabulary:
 
 def kept_vocabulary(lexicon: Lexicon, what: str, words: Callable[[], WordSet], min_zipf: float) -> Vocabulary:
     """:func:`vocabulary_of` the *words*, kept beside the lexicon's index (built by the first
-    process that needs it, mapped by the next: see :mod:`wordtools.lexicon.index.kept`).
+    process that needs it, mapped by the next: :meth:`~wordtools.lexicon.Lexicon.kept`).
 
     Kept as four sections: the keys (latin-1, newline-separated, by length, in the tables'
     order), their choice weights and familiarities (float64, the same floats) and how many keys
@@ -119,7 +117,7 @@ def kept_vocabulary(lexicon: Lexicon, what: str, words: Callable[[], WordSet], m
         keys = "\n".join(k for table in vocab.by_length for k in table).encode("latin-1")
         return {"keys": keys, "weights": weights, "familiarity": known, "counts": counts}
 
-    kept = kept_sections(lexicon.index, "vocabulary", f"{what} min_zipf={min_zipf!r} weights+familiarity", build)
+    kept = lexicon.kept("vocabulary", f"{what} min_zipf={min_zipf!r} weights+familiarity", build)
     keys = kept.section("keys").tobytes().decode("latin-1").split("\n")
     weights = kept.section("weights").tolist()
     known = kept.section("familiarity").tolist()

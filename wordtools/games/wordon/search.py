@@ -477,7 +477,7 @@ class Searcher:
         if not min_familiarity:
             return WordSet.keys
         floor = check_minimum(min_familiarity)
-        familiarity, key = self.lexicon.index.familiarity_hundredths, self.lexicon.key
+        familiarity, key = self.lexicon.familiarity_hundredths, self.lexicon.key
         return lambda words: (key(i) for i in words.ids() if familiarity[i] >= floor)
 
     def plays(
