@@ -26,7 +26,8 @@ def _letterjam_clues(query: Query) -> dict:
     wildcard, min_zipf, min_familiarity, limit = (
         query.read(CLUES[name]) for name in ("wildcard", "min_zipf", "min_familiarity", "limit")
     )
-    limits = ClueLimits(wildcard, min_zipf, min_familiarity, *query.read(CLUES["length"]), top=limit)
+    low, high = query.read(CLUES["length"])
+    limits = ClueLimits(wildcard, min_zipf, min_familiarity, low, high, top=limit)
     deck, list_name = _deck(query, CLUES), query_list(query, CLUES["list"].default)
     _, found = offer_clues(deck, list_name, list(players.items()), npc, bonus, need, limits)
     return {"results": [clue.to_json() for clue in found]}

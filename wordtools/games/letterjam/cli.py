@@ -49,7 +49,7 @@ def clues(
     from .clues import SCORE_EXPLANATION, ClueLimits, offer_clues
 
     named = [(name or f"P{i + 1}", letter) for i, (name, letter) in enumerate(players)]
-    limits = ClueLimits(wildcard, min_zipf, min_familiarity, *lengths, top=limit)
+    limits = ClueLimits(wildcard, min_zipf, min_familiarity, lengths[0], lengths[1], top=limit)
     table, found = offer_clues(_deck(deck_spec, lang), list_name, named, npc, bonus, need, limits)
     if as_json:
         emit_json(c.to_json() for c in found)

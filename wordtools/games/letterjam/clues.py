@@ -63,7 +63,9 @@ class Table:
         return "".join(letter for _, letter in self.players) + "".join(self.npc) + "".join(self.bonus)
 
 
-def make_table(deck: Deck, players: list[tuple[str, str]], npc: list[str] = (), bonus: list[str] = ()) -> Table:
+def make_table(
+    deck: Deck, players: Sequence[tuple[str, str]], npc: Sequence[str] = (), bonus: Sequence[str] = ()
+) -> Table:
     """A checked :class:`Table` (letters folded; one letter per player; names unique)."""
     if not players:
         raise BadInput("no players: give at least one --player NAME=LETTER")
@@ -353,7 +355,7 @@ def offer_clues(
 ) -> tuple[Table, list[Clue]]:
     """The ``letterjam clues`` operation: the table the giver sees and its best clues on *list_name*
     (the players named in *need* count :data:`NEED_WEIGHT` times)."""
-    table = make_table(deck, list(players), list(npc), list(bonus))
+    table = make_table(deck, players, npc, bonus)
     lang = deck.alphabet.lang
     vocab = table_vocabulary(lang, list_name)
     return table, find_clues(table, deck, get_lexicon(lang, list_name), vocab, limits, needs_for(table, need))

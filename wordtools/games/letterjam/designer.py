@@ -39,7 +39,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ...errors import BadInput
+from ...errors import BadInput, GameTooLong
 from ...files import write_text
 from ...lexicon import get_lexicon
 from ...lexicon.alphabet import alphabet_for
@@ -231,8 +231,10 @@ def rebuilt_share(deck: Deck, games: int, seed: int = 0, strategy: str | None = 
         rebuilt = words = score = 0
         for g in range(games):
             options = {"players": 4, "lang": deck.alphabet.lang, "deck": path}
-            record = play_game(game, options, seed + g, strategy)
-            details = record.outcome.details
+            outcome = play_game(game, options, seed + g, strategy).outcome
+            if outcome is None:  # play_game plays to the end or raises
+                raise GameTooLong(f"a Letter Jam game (seed {seed + g}) stopped before its end")
+            details = outcome.details
             rebuilt += sum(1 for w in details["words"] if w["correct"])
             words += len(details["words"])
             score += details["total"]
@@ -324,11 +326,11 @@ def frequency_deck(lang: str, include: str = "", exclude: str = "", letters: int
 def letter_frequencies(lang: str) -> dict[str, float]:
     """Letter share in the language's common words (strict list, zipf >= 3, 2-12 letters), by frequency of use."""
     words = get_lexicon(lang, "strict").words().at_least(SECRET_ZIPF).zipf_by_key()
-    counts: Counter = Counter()
+    counts: dict[str, float] = {}
     for key, z in words.items():
         weight = 10 ** (z - SECRET_ZIPF)  # running-text weight: a word of zipf z is 10^z per 10^9 words
         for x in key:
-            counts[x] += weight
+            counts[x] = counts.get(x, 0.0) + weight
     total = sum(counts.values())
     return {x: n / total for x, n in counts.items()}
 

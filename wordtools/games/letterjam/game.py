@@ -385,7 +385,7 @@ class LetterJam(Game[State, object, PlayerView]):
                 offers=(),
                 ended_by="the team needed no more clues",
             )
-        clue = dict(offers)[chosen]
+        clue = {s: m for s, m in offers if m is not None}[chosen]  # the team picks among the clues offered
         return self._apply_clue(replace(state, offers=()), chosen, clue)
 
     def _apply_clue(self, state: State, seat: int, move: ClueMove) -> State:
@@ -468,7 +468,7 @@ class LetterJam(Game[State, object, PlayerView]):
 
     def revealed(self, state: State, seat: int) -> str:
         """The word the cards show when turned face up."""
-        word, tokens = state.written[seat]
+        word, tokens = state.written[seat] or ("", ())  # nothing written yet: no card is turned
         row = state.rows[seat]
         return "".join(row[int(t) - 1] if t.isdigit() else t[1] for t in tokens)
 
@@ -559,7 +559,7 @@ class LetterJam(Game[State, object, PlayerView]):
         if isinstance(move, StayMove):
             return f"{who} keeps card {state.pos[seat] + 1}"
         if isinstance(move, GuessMove):
-            card = state.extra[seat]
+            card = state.extra[seat] or ""  # a guess is legal only with an extra card in front
             return f"{who} guesses the extra card is {move.letter.upper()}: " + (
                 "right, a bonus letter" if card == move.letter else f"wrong, it was {card.upper()}"
             )
@@ -608,7 +608,8 @@ class LetterJam(Game[State, object, PlayerView]):
         lines = [f"Letter Jam, {state.players} players, {state.lang}, words of {state.length} letters"]
         for s in range(state.players):
             row = "".join(c.upper() if i == state.pos[s] else c for i, c in enumerate(state.rows[s]))
-            extra = f" extra {state.extra[s].upper()}" if state.pos[s] >= state.length and state.extra[s] else ""
+            card = state.extra[s]
+            extra = f" extra {card.upper()}" if state.pos[s] >= state.length and card else ""
             lines.append(f"  P{s + 1}: row {row} (card {min(state.pos[s], state.length - 1) + 1}){extra}")
         for k, stand in enumerate(state.npc):
             card = stand.card.upper() if stand.card else "-"

@@ -143,10 +143,11 @@ def rebuild(
     length = view.length
     dists = []
     for i in range(length):
+        guess = view.guesses[i]
         if view.sheet[i]:
             post = card_posterior(view, i, vocab)
-        elif view.guesses[i]:
-            post = {view.guesses[i]: 1.0}
+        elif guess:
+            post = {guess: 1.0}
         else:
             post = card_posterior(view, i, vocab)
         dists.append(sorted(post.items(), key=lambda kv: -kv[1])[:width])
@@ -160,7 +161,7 @@ def rebuild(
         if best is None or score > best[0]:
             best = (score, key, tokens)
 
-    extras = [("*", None)] if view.wildcard_free else []
+    extras: list[tuple[str, str | None]] = [("*", None)] if view.wildcard_free else []
     extras += [("+", b) for b in dict.fromkeys(view.bonus)]
     combos = []
     for combo in product(*dists):
@@ -190,8 +191,8 @@ def rebuild(
                     tokens = _tokens(key, rest, skip=j, extra=(kind + extra_letter, extra_letter))
                     consider(0.8 * p_rest * (1 - combo[j][1]) * lexicon.familiarity(i), key, tokens)
     if best is None:
-        letters = "".join(d[0][0] for d in dists)
-        return WriteMove(letters, tuple(str(i + 1) for i in range(length)))
+        likeliest = "".join(d[0][0] for d in dists)
+        return WriteMove(likeliest, tuple(str(i + 1) for i in range(length)))
     score, key, tokens = best
     if covers and score >= SURE * 0.8:
         key, tokens = lengthen(key, tokens, view.bonus, lexicon, knows)

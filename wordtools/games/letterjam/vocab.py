@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import compress
+from typing import cast
 
 from ...lexicon import Lexicon, ListChoice, get_lexicon
 from ...lexicon.wordset import WordSet
@@ -119,8 +120,8 @@ def kept_vocabulary(lexicon: Lexicon, what: str, words: Callable[[], WordSet], m
 
     kept = lexicon.kept("vocabulary", f"{what} min_zipf={min_zipf!r} weights+familiarity", build)
     keys = kept.section("keys").tobytes().decode("latin-1").split("\n")
-    weights = kept.section("weights").tolist()
-    known = kept.section("familiarity").tolist()
+    weights = cast(list[float], kept.section("weights").tolist())  # float64 sections: floats, not ints
+    known = cast(list[float], kept.section("familiarity").tolist())
     tables, familiar = [], []
     at = 0
     for count in kept.section("counts").tolist():
