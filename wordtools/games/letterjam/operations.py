@@ -22,6 +22,13 @@ DECK = Param(
 ZIPF = Param("min_zipf", "number", lo=0.0, hi=10.0, option="--min-zipf")
 CLUE_LIST = LIST.but(default="broad")
 
+
+def _familiar(what: str, default: float) -> Param:
+    return MIN_FAMILIARITY.but(
+        default=default, help=f"{what} at least this familiar (0-1: the share of adults who know the word)."
+    )
+
+
 CLUES = declare(
     Operation(
         "letterjam_clues",
@@ -48,10 +55,7 @@ CLUES = declare(
             ),
             Param("wildcard", "flag", True, option="--wildcard/--no-wildcard", help="Clues may use the wildcard."),
             ZIPF.but(default=CLUE_ZIPF, help="Only clues at least this frequent."),
-            MIN_FAMILIARITY.but(
-                default=CLUE_FAMILIARITY,
-                help="Only clues at least this familiar (0-1: the share of adults who know the word).",
-            ),
+            _familiar("Only clues", CLUE_FAMILIARITY),
             Param(
                 "length",
                 "text",
@@ -105,10 +109,7 @@ DEAL = declare(
             Param("players", "integer", option="--players", help="Number of players (2-6)."),
             Param("length", "integer", SECRET_LENGTH, lo=1, option="--length", help="Letters per secret word."),
             ZIPF.but(default=SECRET_ZIPF, help="Secret words at least this frequent (the form itself)."),
-            MIN_FAMILIARITY.but(
-                default=SECRET_FAMILIARITY,
-                help="Secret words at least this familiar (0-1: the share of adults who know the word).",
-            ),
+            _familiar("Secret words", SECRET_FAMILIARITY),
             Param(
                 "allow_rude",
                 "flag",
