@@ -36,6 +36,7 @@ CASES = {
         ["letterjam", "clues", "--player", "ana=f", "--player", "bea=i", "--npc", "o"],
         {"players": {"ana": "f", "bea": "i"}, "npc": ["o"]},
     ),
+    "montage_encode": (["montage", "encode", "perro", "gato"], {"text": "perro gato"}),
     "letterjam_deduce": (["letterjam", "deduce", "?uego"], {"clues": ["?uego"]}),
     "letterjam_deal": (["letterjam", "deal", "--players", "3"], {"players": 3}),
     "letterjam_score": (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...cli.batch import query_lang, query_lexicon
 from ...cli.query import Query
-from .operations import MATCH
+from .operations import ENCODE, MATCH
 
 
 def _montage_match(query: Query) -> dict:
@@ -15,7 +15,7 @@ def _montage_match(query: Query) -> dict:
     lexicon = query_lexicon(query, MATCH["list"].default)
     text = query.read(MATCH["slot"])
     reversible = query.read(MATCH["reversible"])
-    colours = load_colours(query.file("colours", None))
+    colours = load_colours(query.read(MATCH["colours"]))
     limit, sort = query.read(MATCH["limit"]), query.read(MATCH["sort"])
     slot = parse_slot(text, lexicon.alphabet, colours)
     result = match_slot(lexicon, slot, reversible, limit, sort, colours=colours)
@@ -24,12 +24,10 @@ def _montage_match(query: Query) -> dict:
 
 def _montage_encode(query: Query) -> dict:
     """{"text": "perro gato"} (as ``montage encode perro gato``: each word's colours; "words" names a file elsewhere)"""
-    from ...lexicon.alphabet import alphabet_for
-    from .colours import encode, load_colours
+    from .colours import encode_words
 
-    alpha, colours = alphabet_for(query_lang(query)), load_colours(query.text("colours", None))
-    words = query.text("text").split()
-    rows = [(w, encode(w, alpha, colours)) for w in words]
+    words, colours_file = query.read(ENCODE["text"]).split(), query.read(ENCODE["colours"])
+    colours, rows = encode_words(words, query_lang(query), colours_file)
     return {"results": [{"word": w, "colours": [colours.names[c] for c in codes]} for w, codes in rows]}
 
 

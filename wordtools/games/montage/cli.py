@@ -15,15 +15,9 @@ from ...cli.options import (
     seed_option,
     sort_option,
 )
-from .operations import MATCH
+from .operations import COLOURS, MATCH
 
-colours_option = click.option(
-    "--colours",
-    "colours_file",
-    type=InputFile(),
-    default=None,
-    help="Another colour assignment: a groups file (name = letters lines).",
-)
+colours_option = declared.option(COLOURS, type=InputFile())
 
 
 @click.group()
@@ -38,12 +32,9 @@ def montage():
 @json_option
 def encode(words, colours_file, lang, as_json):
     """Each WORD as colours: DOG -> orange blue red."""
-    from ...lexicon.alphabet import alphabet_for
-    from .colours import encode as encode_word
-    from .colours import load_colours
+    from .colours import encode_words
 
-    alpha, colours = alphabet_for(lang), load_colours(colours_file)
-    rows = [(w, encode_word(w, alpha, colours)) for w in words]
+    colours, rows = encode_words(words, lang, colours_file)
     if as_json:
         emit_json({"word": w, "colours": [colours.names[c] for c in codes]} for w, codes in rows)
         return

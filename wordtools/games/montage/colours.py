@@ -17,6 +17,7 @@ does not name it.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -104,3 +105,14 @@ def encode(word: str, alpha: Alphabet, colours: Colours) -> tuple[int, ...]:
     """Colour numbers of *word*'s letters (folded; raises UnknownLetter)."""
     table = colours.table(alpha)
     return tuple(table[letter] for letter in alpha.fold(word))
+
+
+def encode_words(
+    words: Iterable[str], lang: str, colours_file: Path | str | None = None
+) -> tuple[Colours, list[tuple[str, tuple[int, ...]]]]:
+    """The ``montage encode`` operation: the colours used (the default set or *colours_file*'s)
+    and each word with its letters' colour numbers."""
+    from ...lexicon.alphabet import alphabet_for
+
+    alpha, colours = alphabet_for(lang), load_colours(colours_file)
+    return colours, [(w, encode(w, alpha, colours)) for w in words]
