@@ -244,3 +244,12 @@ def test_a_persons_view_is_in_words(game, start):
     assert "your guess cards: 1, 2, 3, 4, 5, 6 and 7" in text
     assert "bonus tokens left: 3, 2 and 1 stars" in text and "scores: P1 0, P2 0, P3 0, P4 0" in text
     assert all(symbol in text for symbol in ("circle", "square", "triangle", "star", "heart", "moon"))
+
+
+def test_harder_levels_are_guessed_less_per_side_and_wrong_more():
+    from wordtools.games.pictomania.measure import table_figures
+
+    green, purple = table_figures(4, "es", "green"), table_figures(4, "es", "purple")
+    assert len(green.side_shares) == 4 * 5 * 4  # a side per drawer, round and game
+    assert green.side_share > purple.side_share
+    assert green.wrong < purple.wrong
