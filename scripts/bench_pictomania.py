@@ -29,7 +29,8 @@ LANGS = ("es", "en")
 
 
 def inventory_table() -> None:
-    from wordtools.lexicon.concept_levels import LEVELS, concept_zipf, level_of
+    from wordtools.games.pictomania.difficulty import clue_difficulty, level_of
+    from wordtools.lexicon.concept_levels import LEVELS, sense_familiarity
     from wordtools.lexicon.concepts import load_inventory
 
     start = time.perf_counter()
@@ -41,7 +42,7 @@ def inventory_table() -> None:
     for lang in LANGS:
         by_theme: dict[str, Counter] = {}
         for concept in inventory:
-            level = level_of(concept_zipf(concept, lang), lang)
+            level = level_of(clue_difficulty(sense_familiarity(concept, lang, inventory)), lang)
             by_theme.setdefault(concept.theme, Counter())[level] += 1
         total = sum(by_theme.values(), Counter())
         print(f"\n{lang}: {'theme':<10} " + " ".join(f"{level:>7}" for level in LEVELS) + "   total")
@@ -85,17 +86,17 @@ def decks(count: int) -> None:
 
 
 def samples() -> None:
-    from wordtools.games.pictomania.check import side_zipf
+    from wordtools.games.pictomania.difficulty import side_difficulty
     from wordtools.games.pictomania.generate import generate_deck
     from wordtools.lexicon.concept_levels import LEVELS
 
     for lang in LANGS:
         deck = generate_deck(99, (lang,), 2026)
         for level in LEVELS:
-            print(f"\n{lang} {level} (seed 2026, first 10 sides; median zipf):")
+            print(f"\n{lang} {level} (seed 2026, first 10 sides; difficulty):")
             for side in deck.by_level(level)[:10]:
                 names = ", ".join(c.name(lang).upper() for c in side.clues)
-                print(f"  {side_zipf(side, lang):.2f}  {names}")
+                print(f"  {side_difficulty(side, lang):.3f}  {names}")
 
 
 def pdf() -> None:
@@ -162,7 +163,7 @@ def tables(games: int, langs: tuple[str, ...] = LANGS) -> None:
 
     print(
         f"{games} games a row, seats {', '.join(TABLE)}: right / wrong guesses a round, black-sheep rounds, "
-        "bonus tokens refused"
+        "the mean share of right guesses per side drawn, bonus tokens refused"
     )
     with tempfile.TemporaryDirectory() as folder:
         for lang in langs:
@@ -174,7 +175,8 @@ def tables(games: int, langs: tuple[str, ...] = LANGS) -> None:
                     f = table_figures(games, lang, level, deck=deck)
                     print(
                         f"{lang} {level:<7} {name:<9} right {f.correct:.2f}  wrong {f.wrong:.2f}  "
-                        f"black sheep {f.black_sheep:6.1%}  refused {f.refused:5.1%}  "
+                        f"black sheep {f.black_sheep:6.1%}  right per side {f.side_share:6.1%}  "
+                        f"refused {f.refused:5.1%}  "
                         f"({fmt(time.perf_counter() - start)})",
                         flush=True,
                     )

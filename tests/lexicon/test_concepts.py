@@ -1,4 +1,4 @@
-"""The concept inventory loader, levels by frequency, and the denylist (tests/lexicon)."""
+"""The concept inventory loader, the familiarity of the sense a card means, and the denylist (tests/lexicon)."""
 
 from __future__ import annotations
 
@@ -10,14 +10,11 @@ import pytest
 
 from wordtools.errors import DataError
 from wordtools.lexicon.concept_levels import (
-    BANDS,
-    LEVELS,
-    PHRASE_PENALTY,
-    band,
-    concept_zipf,
-    estimate_zipf,
-    level_of,
-    word_zipf,
+    PHRASE_FACTOR,
+    UNLISTED,
+    name_familiarity,
+    sense_familiarity,
+    word_familiarity,
 )
 from wordtools.lexicon.concepts import concepts_dir, fold_name, load_inventory
 from wordtools.lexicon.denylist import Denylist, Term, load_denylist
@@ -74,11 +71,13 @@ def test_isa_chain_and_kind_of(inventory):
     assert not inventory.one_is_a_kind_of_other("animals:zebra", "animals:tiger")
 
 
-def test_green_is_full_in_both_languages(inventory):
+def test_every_concept_has_a_sense_familiarity_from_the_lists_or_the_table(inventory):
     for lang in ("en", "es"):
-        levels = Counter(level_of(concept_zipf(c, lang), lang) for c in inventory)
-        assert levels["green"] >= 500, (lang, levels)
-        assert all(levels[level] >= 300 for level in LEVELS), (lang, levels)
+        values = [sense_familiarity(c, lang, inventory) for c in inventory]
+        assert all(0.0 <= v <= 1.0 for v in values)
+        # spread enough to tell easy from hard: a twentieth below 0.5, a tenth at 0.95 or more
+        assert sum(v < 0.5 for v in values) > len(values) / 20, lang
+        assert sum(v >= 0.95 for v in values) > len(values) / 10, lang
 
 
 def test_fold_name_keeps_enye_in_spanish_only():
@@ -87,32 +86,58 @@ def test_fold_name_keeps_enye_in_spanish_only():
     assert fold_name("  pez-espada ", "es") == "pez espada"
 
 
-# -- the phrase rule --------------------------------------------------------------------------
+# -- the sense a card means -------------------------------------------------------------------
 
 
-def test_phrases_are_not_overrated_like_wordfreq_does():
-    from wordfreq import zipf_frequency
+@pytest.mark.parametrize(
+    ("concept", "lang", "other"),
+    [
+        ("people:cameraman", "es", "objects:camera"),  # cámara: the camera first
+        ("vehicles:junk", "en", "vehicles:container-ship"),  # junk: rubbish first
+        ("food:rocket", "en", "vehicles:rocket"),  # rocket: the spacecraft first
+        ("objects:spirit-level", "es", "objects:hammer"),  # nivel: "level" first
+        ("places:market-stall", "es", "places:market"),  # puesto: a job first
+    ],
+)
+def test_the_senses_table_rates_the_sense_the_card_means(inventory, concept, lang, other):
+    name = inventory.concept(concept).name(lang)
+    judged = sense_familiarity(inventory.concept(concept), lang, inventory)
+    assert judged == inventory.senses[(concept, lang)]
+    assert judged < name_familiarity(name, lang)  # the list rates the commonest reading
+    assert judged < sense_familiarity(inventory.concept(other), lang, inventory)
 
-    # wordfreq alone: the phrase comes out more common than the single word.
-    assert zipf_frequency("speed cop", "en") > zipf_frequency("detective", "en")
-    # The stated rule: the rarest content word minus the penalty per extra word.
-    assert estimate_zipf("speed cop", "en") == pytest.approx(word_zipf("cop", "en") - PHRASE_PENALTY)
-    assert estimate_zipf("speed cop", "en") < estimate_zipf("detective", "en")
+
+def test_concepts_the_table_does_not_judge_take_the_lists_familiarity(inventory):
+    from wordtools.lexicon import get_lexicon
+
+    zebra = inventory.concept("animals:zebra")
+    assert ("animals:zebra", "en") not in inventory.senses
+    assert sense_familiarity(zebra, "en", inventory) == get_lexicon("en", "broad").best_familiarity("zebra")
 
 
-def test_function_words_do_not_count_and_accents_do():
-    bomberos = estimate_zipf("camión de bomberos", "es")
-    expected = min(word_zipf("camión", "es"), word_zipf("bomberos", "es")) - PHRASE_PENALTY
-    assert bomberos == pytest.approx(expected)
-    assert estimate_zipf("snow leopard", "en") < estimate_zipf("leopard", "en")
-    assert estimate_zipf("zebra", "en") == pytest.approx(word_zipf("zebra", "en"))
+def test_a_phrase_is_never_better_known_than_its_rarest_word():
+    rarest = min(word_familiarity("camión", "es"), word_familiarity("bomberos", "es"))  # "de" does not count
+    assert name_familiarity("camión de bomberos", "es") == pytest.approx(rarest * PHRASE_FACTOR)
+    assert name_familiarity("snow leopard", "en") < name_familiarity("leopard", "en")
+    assert word_familiarity("xyzzyq", "en") == UNLISTED
 
 
-def test_bands_cover_every_frequency_once():
-    for lang in BANDS:
-        for zipf in (0.0, 1.5, 2.8, 3.4, 3.7, 4.0, 7.5):
-            inside = [level for level in LEVELS if band(level, lang)[0] <= zipf < band(level, lang)[1]]
-            assert inside == [level_of(zipf, lang)]
+def test_levels_read_no_wordfreq(monkeypatch, inventory):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "wordfreq", None)  # any import of it now fails
+    word_familiarity.cache_clear()
+    assert name_familiarity("zebra", "en") > 0.5
+    assert sense_familiarity(inventory.concept("people:cameraman"), "es", inventory) == 0.55
+
+
+def test_a_senses_row_must_name_the_printed_name(tmp_path):
+    folder = tmp_path / "concepts"
+    shutil.copytree(concepts_dir(), folder)
+    with open(folder / "senses.tsv", "a", encoding="utf-8") as f:
+        f.write("animals:zebra\ten\t0.5\tthe striped horse\n")
+    with pytest.raises(DataError, match="does not name 'zebra'"):
+        load_inventory(folder)
 
 
 # -- the denylist -----------------------------------------------------------------------------

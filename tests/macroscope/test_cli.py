@@ -64,7 +64,7 @@ def test_check_refuses_alike_sides(cli, tmp_path):
     [
         (["rate", "refrigeradora"], 2, "'refrigeradora' has 13 letters; the macroscope has 12 windows"),
         (["rate", "gato!"], 2, "'!' is not a letter of the Spanish alphabet (abcdefghijklmnñopqrstuvwxyz)"),
-        (["deck", "--out", "deck.txt"], 2, "deck.txt: a deck file ends in .json or .csv"),
+        (["deck", "--out", "deck.txt"], 2, "deck.txt: unknown deck format '.txt': use .json, .csv"),
         (["check", "missing.csv"], 3, "missing.csv: no such file"),
     ],
 )

@@ -14,6 +14,8 @@ from wordtools.games.macroscope.deck import (
     read_deck,
     write_deck,
 )
+from wordtools.lexicon.concept_levels import sense_familiarity
+from wordtools.lexicon.concepts import load_inventory
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -28,7 +30,10 @@ def test_a_deck_is_balanced_mixed_and_unlike_on_each_card(real, lang):
     words = [s.word for s in deck.subjects()]
     assert len({lexicon.alphabet.fold(w) for w in words}) == 400
     assert all(3 <= len(lexicon.alphabet.fold(w)) <= 12 and w.isalpha() for w in words)
-    assert all(level_of(lexicon.best_zipf(s.word)) == s.level for s in deck.subjects())
+    inventory = load_inventory()
+    assert all(
+        level_of(sense_familiarity(inventory.concept(s.concept), lang, inventory)) == s.level for s in deck.subjects()
+    )
 
 
 def test_same_seed_same_deck_and_another_seed_another(real):
@@ -102,3 +107,11 @@ def test_subjects_are_things_a_picture_can_show(real):
         words = {s.word for s in eligible_subjects(lang)}
         assert not words & {"suegro", "sobrino", "primo", "matemático", "cousin", "nephew", "mathematician"}
         assert {"gato", "jirafa"} <= words or {"cat", "giraffe"} <= words
+
+
+def test_levels_follow_the_sense_the_card_means(real):
+    es = {s.word: s.level for s in eligible_subjects("es")}
+    en = {s.word: s.level for s in eligible_subjects("en")}
+    # the lists rate these forms' commonest readings (level, post, ladies, "charges", rubbish)
+    assert (es["nivel"], es["puesto"], es["damas"], es["cobra"], en["junk"]) == (3, 3, 3, 2, 3)
+    assert (es["casa"], en["house"]) == (1, 1)

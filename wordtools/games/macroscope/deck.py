@@ -3,7 +3,10 @@
 Start at :func:`build_deck`. A subject is a concept of the inventory
 (``wordtools/data/concepts/``) whose name in the language is one word of 3–12
 letters, in the strict word list, not on the denylist. Its *level* is how
-familiar the word is (zipf ≥ 4: 1, 3–4: 2, below 3: 3). The deck takes the
+familiar the sense the card means is (:func:`~wordtools.lexicon.concept_levels.sense_familiarity`:
+the shipped lists' familiarity, or the inventory's senses table where the word's commonest
+reading is another thing: nivel the builder's tool, junk the ship): at least 0.95 is 1, at
+least 0.85 is 2, below that 3. The deck takes the
 same number of subjects from each level, and within a level goes round the
 themes in turn, so themes mix; the two sides of a card never share a group
 of alike things. The same language, size and seed give the same deck.
@@ -23,11 +26,14 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from random import Random
 
 from ...errors import BadGameSetup, DataError, UnknownLetter
 from ...files import csv_error, read_text, write_text
-from ...lexicon import get_lexicon
+from ...lexicon import concept_deck, get_lexicon
 from ...lexicon.alphabet import Alphabet, alphabet_for
+from ...lexicon.concept_deck import flagged, mix_themes
+from ...lexicon.concept_levels import sense_familiarity
 from ...lexicon.concepts import load_inventory
 from ...seeding import chance
 
@@ -35,7 +41,7 @@ MIN_LETTERS, MAX_LETTERS = 3, 12
 DEFAULT_CARDS = 200
 SIDES = ("A", "B")
 LEVELS = (1, 2, 3)
-LEVEL_FLOORS = ((1, 4.0), (2, 3.0), (3, float("-inf")))  # level, lowest zipf
+LEVEL_FLOORS = ((1, 0.95), (2, 0.85), (3, float("-inf")))  # level, lowest sense familiarity
 CSV_FIELDS = ("card", "side", "word", "level", "concept", "theme", "groups")
 
 
@@ -81,9 +87,13 @@ class Deck:
         }
 
 
-def level_of(zipf: float) -> int:
-    """Familiarity level of a word: 1 everyday (zipf ≥ 4), 2 known (≥ 3), 3 rarer."""
-    return next(level for level, floor in LEVEL_FLOORS if zipf >= floor)
+def level_of(familiarity: float) -> int:
+    """Level of a subject from the familiarity of its sense: 1 everyday (≥ 0.95), 2 known (≥ 0.85), 3 rarer.
+
+    >>> level_of(1.0), level_of(0.9), level_of(0.6)
+    (1, 2, 3)
+    """
+    return next(level for level, floor in LEVEL_FLOORS if familiarity >= floor)
 
 
 # -- the inventory -------------------------------------------------------------
@@ -110,43 +120,31 @@ def eligible_subjects(lang: str) -> list[Subject]:
     lexicon = get_lexicon(lang, "strict")
     inventory = load_inventory()
     hidden = not_pictured()
-    # Blocked and to-review words alike stay off a card (the inventory's denylist, read once).
-    denied = {t.term.lower() for t in inventory.denylist.terms if t.lang == lang} if inventory.denylist else set()
+    # Blocked and to-review words alike stay off a card (the one denylist rule of every concept deck).
+    denied = {flag.concept for flag in flagged(inventory, list(inventory), (lang,))}
     seen: set[str] = set()
     out = []
     for concept in inventory:
         name = concept.name(lang)
-        if concept.form(lang) != "word" or not name.isalpha() or name.lower() in denied or concept.id in hidden:
+        if concept.form(lang) != "word" or not name.isalpha() or concept.id in denied or concept.id in hidden:
             continue
         key = alphabet.try_fold(name)
         if key is None or not MIN_LETTERS <= len(key) <= MAX_LETTERS or key in seen:
             continue
-        zipf = lexicon.best_zipf(name)
-        if zipf <= 0:  # not in the word list: no one at the table would say it
+        if not lexicon.contains(name):  # not in the word list: no one at the table would say it
             continue
         seen.add(key)
-        out.append(Subject(name, level_of(zipf), concept.id, concept.theme, concept.groups))
+        familiar = sense_familiarity(concept, lang, inventory)
+        out.append(Subject(name, level_of(familiar), concept.id, concept.theme, concept.groups))
     return out
 
 
 # -- building ------------------------------------------------------------------
 
 
-def _take_mixed(pool: list[Subject], count: int, rng) -> list[Subject]:
+def _take_mixed(pool: list[Subject], count: int, rng: Random) -> list[Subject]:
     """*count* subjects of *pool*, going round the themes in turn (each theme shuffled)."""
-    by_theme: dict[str, list[Subject]] = {}
-    for s in pool:
-        by_theme.setdefault(s.theme, []).append(s)
-    themes = sorted(by_theme)
-    rng.shuffle(themes)
-    for theme in themes:
-        rng.shuffle(by_theme[theme])
-    taken: list[Subject] = []
-    while len(taken) < count and any(by_theme.values()):
-        for theme in themes:
-            if by_theme[theme] and len(taken) < count:
-                taken.append(by_theme[theme].pop())
-    return taken
+    return mix_themes(pool, lambda s: s.theme, rng, count)
 
 
 def _unlike(a: Subject, b: Subject) -> bool:
@@ -217,11 +215,8 @@ def deck_text(deck: Deck, fmt: str) -> str:
 
 
 def deck_format(path: Path | str) -> str:
-    """``json`` or ``csv``, from the file's suffix."""
-    suffix = Path(path).suffix.lower()
-    if suffix not in (".json", ".csv"):
-        raise BadGameSetup(f"{path}: a deck file ends in .json or .csv")
-    return suffix[1:]
+    """``json`` or ``csv``, from the file's suffix (the concept decks' one rule)."""
+    return concept_deck.deck_format(path, ("json", "csv"))
 
 
 def write_deck(deck: Deck, path: Path | str) -> Path:

@@ -143,5 +143,8 @@ def resolve_side(side: Side, langs: Sequence[str], inventory: Inventory) -> list
             chosen.append(found[0] if found else None)
             continue
 
-        chosen.append(max(found, key=lambda c, found=found: _fit(c, found, counts, side.group)))
+        def fit(c: Concept, found: list[Concept] = found) -> tuple[int, int, int]:
+            return _fit(c, found, counts, side.group)
+
+        chosen.append(max(found, key=fit))
     return chosen

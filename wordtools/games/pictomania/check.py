@@ -19,9 +19,10 @@ of detective), so they are warnings, never errors. The checks:
 - ``card``: a card that lacks a side (error), or whose sides differ in level (warning);
 - ``denylist``: a blocked word (error) or one flagged for review (warning),
   matched inside phrases too;
-- ``level`` (warning): a side whose score (:func:`.generate.side_zipf`, the
-  generator's own) lies outside its level's band by more than the generator's
-  slack (:func:`.generate.in_level`). The deck passes while at least 80 % of
+- ``level`` (warning): a side whose difficulty (:func:`.difficulty.side_difficulty`,
+  the generator's own: the familiarity of its clues' senses and how alike they
+  are) lies outside its level's band by more than the generator's slack
+  (:func:`.difficulty.in_level`). The deck passes while at least 80 % of
   its sides are inside;
 - ``cards`` (warning, for the whole deck): not the box's 99 cards, levels of
   uneven size, or a level with fewer cards than one round takes.
@@ -36,11 +37,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from ...lexicon.concept_levels import LEVELS, band, level_of
+from ...lexicon.concept_levels import LEVELS
 from ...lexicon.concepts import Inventory, fold_name, load_inventory
 from .alike import alike, resolve_side
 from .deck import CARDS_PER_ROUND, SIDES, Clue, Deck, Side
-from .generate import DEFAULT_CARDS, LEVEL_SLACK, MIN_IN_BAND, in_level, side_zipf
+from .difficulty import SLACK, band, in_level, level_of, side_difficulty
+from .generate import DEFAULT_CARDS, MIN_IN_BAND
 
 
 @dataclass(frozen=True)
@@ -250,9 +252,9 @@ def _too_alike(side: Side, concepts: list, langs: tuple[str, ...], inventory: In
 
 
 def _check_level(side: Side, lang: str, report: Report, inventory: Inventory) -> bool:
-    zipf = side_zipf(side, lang, inventory)
+    difficulty = side_difficulty(side, lang, inventory)
     low, high = band(side.level, lang)
-    if in_level(zipf, side.level, lang):
+    if in_level(difficulty, side.level, lang):
         return True
     report.problems.append(
         Problem(
@@ -260,8 +262,8 @@ def _check_level(side: Side, lang: str, report: Report, inventory: Inventory) ->
             side.side,
             None,
             "level",
-            f"median {lang} frequency {zipf:.2f} is {level_of(zipf, lang)}, outside the {side.level} band "
-            f"[{low:g}, {high:g}) by more than {LEVEL_SLACK:g}",
+            f"{lang} difficulty {difficulty:.3f} is {level_of(difficulty, lang)}, outside the {side.level} band "
+            f"[{low:g}, {high:g}) by more than {SLACK:g}",
             "warning",
         )
     )

@@ -69,7 +69,7 @@ class Deck:
 
     def level_counts(self) -> dict[str, int]:
         """Cards per level (a card's level is its first side's)."""
-        first = {}
+        first: dict[int, str] = {}
         for side in self.sides:
             first.setdefault(side.card, side.level)
         return {level: sum(1 for v in first.values() if v == level) for level in LEVELS}

@@ -23,8 +23,9 @@ import io
 import json
 from pathlib import Path
 
-from ...errors import BadInput, DataError
+from ...errors import DataError
 from ...files import csv_error, decode, read_bytes, write_bytes
+from ...lexicon.concept_deck import deck_format
 from ...lexicon.concept_levels import LEVELS
 from ...lexicon.concepts import LANGS
 from .deck import CLUES_PER_SIDE, SIDES, Clue, Deck, Side
@@ -90,17 +91,12 @@ def deck_to_text(deck: Deck, titles: dict[str, str] | None = None) -> str:
 
 def write_deck(deck: Deck, path: Path | str) -> Path:
     """Write *deck* as JSON or CSV, by *path*'s extension (``.pdf``: see :mod:`.pdf`)."""
-    suffix = Path(path).suffix.lower()
-    if suffix == ".json":
-        data = json.dumps(deck_to_json(deck), ensure_ascii=False, indent=1) + "\n"
-    elif suffix == ".csv":
-        data = deck_to_csv(deck)
-    elif suffix == ".pdf":
+    fmt = deck_format(path, ("json", "csv", "pdf"))
+    if fmt == "pdf":
         from .pdf import deck_pdf
 
         return write_bytes(path, deck_pdf(deck))
-    else:
-        raise BadInput(f"{path}: unknown deck format {suffix or '(none)'!r}: use .json, .csv or .pdf")
+    data = json.dumps(deck_to_json(deck), ensure_ascii=False, indent=1) + "\n" if fmt == "json" else deck_to_csv(deck)
     return write_bytes(path, data.encode("utf-8"))
 
 

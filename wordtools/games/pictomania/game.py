@@ -35,6 +35,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import Any
 
 from ...engine.protocol import Checked, Game, Outcome, Transition, chance
 from ...errors import BadGameSetup, IllegalMove, InvalidMove
@@ -223,7 +224,7 @@ class Pictomania(Game[State, Move, View]):
         look = chance(seed, "impressions", number)
         impressions = tuple(tuple(look.random() for _ in range(players)) for _ in range(players))
         racks = racks_for(sides, lang)
-        rates = tuple(drawing_rate(racks.zipf[(symbols[s], drawn[s])]) for s in range(players))
+        rates = tuple(drawing_rate(racks.familiarity((symbols[s], drawn[s]))) for s in range(players))
         return Round(number, level, sides, tuple(symbols), tuple(numbers), tuple(drawn), impressions, rates)
 
     # -- who moves, and which moves ---------------------------------------------------
@@ -339,7 +340,7 @@ class Pictomania(Game[State, Move, View]):
         scores, sheep = score_round(state.players, state.piles, rnd.numbers, wrong_drawing, state.bonus)
         totals = tuple(s + r.total for s, r in zip(state.scores, scores))
         correct = sum(len(r.guessed_by) for r in scores)
-        summary = {
+        summary: dict[str, Any] = {
             "round": rnd.number,
             "level": rnd.level,
             "ticks": state.tick + 1,
@@ -349,6 +350,8 @@ class Pictomania(Game[State, Move, View]):
             "black_sheep": None if sheep is None else sheep + 1,
             "wrong_drawing": [s + 1 for s, w in enumerate(wrong_drawing) if w],
             "players": [r.to_json() for r in scores],
+            # per drawer: the side their clue was on, and how many of the others guessed it right
+            "drawn": [[rnd.sides[rnd.symbols[s]].where, len(r.guessed_by)] for s, r in enumerate(scores)],
         }
         details["round_scored"] = summary
         shown = ", ".join(f"P{s + 1} {r.total:+d}" for s, r in enumerate(scores))
@@ -399,6 +402,7 @@ class Pictomania(Game[State, Move, View]):
                         "correct": h["correct"],
                         "wrong": h["wrong"],
                         "black_sheep": h["black_sheep"],
+                        "drawn": h["drawn"],
                         "scores": [p["total"] for p in h["players"]],
                     }
                     for h in state.history

@@ -5,15 +5,18 @@ How a deck is made (:func:`generate_deck`):
 1. Cards are split over the levels by the level mix (:func:`cards_per_level`).
 2. Concepts whose printed name the denylist flags (block or review) are left
    out, and the deck's notes say which and why.
-3. Level by level, green first (common names run out first), the inventory's
+3. Level by level, from the ends in (green, purple, orange, blue: green takes the
+   best-known concepts, purple the least known), the inventory's
    groups are visited in a seeded order that takes one group from each theme in
    turn, so themes mix across the deck. From each group one side is built:
-   7 unused concepts, those whose frequency lies in the level's band first
+   7 unused concepts, those whose own difficulty (:func:`.difficulty.clue_difficulty`,
+   from the familiarity of the sense the card means) lies in the level's band first
    (seeded order among them), none two spellings of one name and none alike
    by the checker's rule (:mod:`.alike`: one a kind of another, two kinds of
    one thing, near synonyms, one name inside another), so a fresh deck gets no
-   warning from its own checker. A side is kept when the median frequency of its clues lies in
-   the band; a group gives at most one side per level.
+   warning from its own checker. A side is kept when its difficulty
+   (:func:`.difficulty.side_difficulty`, the game model's own) lies in the level's band
+   (:mod:`.difficulty`); a group gives at most one side per level.
 4. When a level is still short, a second pass keeps the sides closest to the
    band, as long as at least :data:`MIN_IN_BAND` of all sides stay in their
    band; otherwise the request is impossible and :class:`BadGameSetup` says
@@ -30,21 +33,25 @@ Levels follow the first language of the deck.
 
 from __future__ import annotations
 
-import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from random import Random
 
 from ...datafiles import data_path, read_records
 from ...errors import BadGameSetup, BadInput, DataError
-from ...lexicon.concept_levels import LEVELS, band, concept_zipf, estimate_zipf, level_distance
+from ...lexicon.concept_deck import flagged, mix_themes
+from ...lexicon.concept_levels import LEVELS, sense_familiarity
 from ...lexicon.concepts import Inventory, fold_name, load_inventory
 from ...seeding import chance
-from .alike import alike, resolve_side
+from .alike import alike
 from .deck import CLUES_PER_SIDE, DEFAULT_CARDS, DEFAULT_MIX, SIDES, Clue, Deck, Side
+from .difficulty import clue_difficulty, distance, side_difficulty
 
 MIN_IN_BAND = 0.8
-LEVEL_SLACK = 0.15  # zipf a side's score may stray past its band's edge and still be of its level
+# Levels are built from the ends in: green takes the best-known concepts, purple the least known
+# and most alike, then orange and blue share what lies between.
+BUILD_ORDER = ("green", "purple", "orange", "blue")
 
 
 def parse_level_mix(text: str) -> tuple[int, ...]:
@@ -105,7 +112,7 @@ class _Pool:
 
     inventory: Inventory
     langs: tuple[str, ...]
-    zipf: dict[str, float]
+    difficulty: dict[str, float]  # each concept's own (clue_difficulty), in the deck's first language
     keys: dict[str, frozenset[str]]  # folded spellings in the deck's languages
     used: set[str]
     used_keys: set[str]
@@ -182,7 +189,7 @@ def generate_deck(
     plans: dict[str, list[tuple[str, list[str]]]] = {}
     out_of_band = 0
     needed_total = 2 * cards
-    for level in LEVELS:
+    for level in BUILD_ORDER:
         needed = 2 * counts[level]
         if not needed:
             continue
@@ -220,76 +227,34 @@ def generate_deck(
     )
 
 
-def in_level(score: float, level: str, lang: str) -> bool:
-    """Whether a side of *score* (:func:`side_zipf`) is of *level*: inside its band, or within
-    :data:`LEVEL_SLACK` of its edge (the generator's second pass takes such sides; the check agrees).
-
-    >>> in_level(2.6, "purple", "es"), in_level(2.7, "purple", "es")
-    (True, False)
-    """
-    return level_distance(score, level, lang) <= LEVEL_SLACK + 1e-9
-
-
-def side_zipf(side: Side, lang: str, inventory: Inventory | None = None) -> float:
-    """The score a side's level is judged by, the generator's and the checker's alike: the median
-    frequency of its clues' names in *lang* (a clue's concept's main name, as the generator reads it,
-    when the clue prints it; else the printed name)."""
-    inventory = inventory or load_inventory()
-    values = []
-    for clue, concept in zip(side.clues, resolve_side(side, (lang,), inventory)):
-        if concept is not None and fold_name(concept.name(lang), lang) == fold_name(clue.name(lang), lang):
-            values.append(concept_zipf(concept, lang))
-        else:
-            values.append(estimate_zipf(clue.name(lang), lang))
-    return statistics.median(values)
-
-
 def _pool(inventory: Inventory, langs: tuple[str, ...]) -> tuple[_Pool, list[tuple[str, str]]]:
     """The usable concepts, and a note (text, printed name) for each one the denylist flags."""
     concepts = list(inventory)
-    notes = []
-    flagged: set[str] = set()
-    if inventory.denylist is not None:
-        for lang in langs:
-            hits = inventory.denylist.scan([c.name(lang) for c in concepts], lang)
-            for hit in hits:
-                concept = concepts[hit.index]
-                flagged.add(concept.id)
-                notes.append(
-                    (
-                        f"left out {concept.id} ({hit.clue!r}): the denylist says {hit.term.action} "
-                        f"{hit.term.term!r} ({hit.term.why})",
-                        hit.clue,
-                    )
-                )
-    zipf = {c.id: concept_zipf(c, langs[0]) for c in concepts}
+    flags = flagged(inventory, concepts, langs)
+    notes = [(flag.note, flag.name) for flag in flags]
+    flagged_ids = {flag.concept for flag in flags}
+    difficulty = {c.id: clue_difficulty(sense_familiarity(c, langs[0], inventory)) for c in concepts}
     keys = {c.id: frozenset(fold_name(s, lang) for lang in langs for s in c.spellings(lang)) for c in concepts}
-    return _Pool(inventory, langs, zipf, keys, used=set(flagged), used_keys=set()), notes
+    return _Pool(inventory, langs, difficulty, keys, used=flagged_ids, used_keys=set()), notes
 
 
-def _group_order(inventory: Inventory, rng) -> list[str]:
+def _group_order(inventory: Inventory, rng: Random) -> list[str]:
     """Every group once, one theme after another in turn (seeded), so themes mix."""
-    by_theme: dict[str, list[str]] = {}
-    for group_id in sorted(inventory.groups):
-        by_theme.setdefault(inventory.groups[group_id].theme, []).append(group_id)
-    themes = sorted(by_theme)
-    rng.shuffle(themes)
-    for theme in themes:
-        rng.shuffle(by_theme[theme])
-    order = []
-    while any(by_theme.values()):
-        for theme in themes:
-            if by_theme[theme]:
-                order.append(by_theme[theme].pop())
-    return order
+    return mix_themes(sorted(inventory.groups), lambda g: inventory.groups[g].theme, rng)
 
 
 def _build_sides(
-    pool: _Pool, groups: list[str], level: str, needed: int, rng, *, in_band_only: bool, skip: set[str] = frozenset()
+    pool: _Pool,
+    groups: list[str],
+    level: str,
+    needed: int,
+    rng: Random,
+    *,
+    in_band_only: bool,
+    skip: frozenset[str] | set[str] = frozenset(),
 ) -> list[tuple[str, list[str]]]:
     """Up to *needed* sides of *level*, one per group; the concepts taken are marked used."""
     lang = pool.langs[0]
-    low, high = band(level, lang)
     sides: list[tuple[str, list[str]]] = []
     candidates = []
     for group_id in groups:
@@ -300,12 +265,12 @@ def _build_sides(
         picked = _pick(pool, group_id, level, rng)
         if picked is None:
             continue
-        median = statistics.median(pool.zipf[c] for c in picked)
-        if low <= median < high:
+        off = distance(_difficulty(pool, picked), level, lang)
+        if off == 0.0:
             sides.append((group_id, picked))
             pool.take(picked)
         elif not in_band_only:
-            candidates.append((level_distance(median, level, lang), group_id, picked))
+            candidates.append((off, group_id, picked))
     if not in_band_only:
         # Closest to the band first; a concept taken by an earlier side voids a later candidate.
         for _, group_id, picked in sorted(candidates, key=lambda c: c[0]):
@@ -317,6 +282,13 @@ def _build_sides(
     return sides
 
 
+def _difficulty(pool: _Pool, picked: list[str]) -> float:
+    """The difficulty of a side of these concepts in the deck's first language (:func:`.difficulty.side_difficulty`)."""
+    lang = pool.langs[0]
+    clues = tuple(Clue(n, ((lang, pool.inventory.concepts[c].name(lang)),), c) for n, c in enumerate(picked, 1))
+    return side_difficulty(Side(0, SIDES[0], LEVELS[0], clues), lang, pool.inventory)
+
+
 def _pick(pool: _Pool, group_id: str, level: str, rng) -> list[str] | None:
     """7 unused concepts of a group for a side of *level*, in-band ones first; None when too few."""
     lang = pool.langs[0]
@@ -324,7 +296,7 @@ def _pick(pool: _Pool, group_id: str, level: str, rng) -> list[str] | None:
     if len(members) < CLUES_PER_SIDE:
         return None
     rng.shuffle(members)
-    members.sort(key=lambda c: level_distance(pool.zipf[c], level, lang))  # stable: in-band stay shuffled
+    members.sort(key=lambda c: distance(pool.difficulty[c], level, lang))  # stable: in-band stay shuffled
     picked: list[str] = []
     for concept_id in members:
         if all(not pool.alike(concept_id, other) for other in picked):

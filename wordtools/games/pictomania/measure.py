@@ -20,6 +20,12 @@ class Figures:
     wrong: float  # wrong guesses per round
     black_sheep: float  # share of rounds with a black sheep
     refused: float  # share of stops that refused a bonus token while one was left
+    side_shares: tuple[float, ...] = ()  # per side drawn: the share of the others' guesses at it that were right
+
+    @property
+    def side_share(self) -> float:
+        """The mean over the sides drawn of their share of right guesses."""
+        return sum(self.side_shares) / len(self.side_shares) if self.side_shares else 0.0
 
     def __str__(self) -> str:
         return (
@@ -43,18 +49,26 @@ def table_figures(
     game = find_game("pictomania")
     options = {"players": len(strategies), "lang": lang, "level": level, "deck": deck}
     rounds = correct = wrong = sheep = stops = refused = 0
+    others = len(strategies) - 1
+    sides: dict[tuple[int, str], list[int]] = {}  # (seed, side): right guesses, guesses possible
     for seed in range(first_seed, first_seed + games):
         record = play_game(game, options, seed, list(strategies))
+        assert record.outcome is not None  # play_game plays to the end
         for r in record.outcome.details["rounds"]:
             rounds += 1
             correct += r["correct"]
             wrong += r["wrong"]
             sheep += r["black_sheep"] is not None
+            for where, right in r["drawn"]:
+                tally = sides.setdefault((seed, where), [0, 0])
+                tally[0] += right
+                tally[1] += others
         for m in record.moves:
             if m["move"].startswith("stop"):
                 stops += 1
                 refused += m["move"] == "stop none"
-    return Figures(games, rounds, correct / rounds, wrong / rounds, sheep / rounds, refused / max(stops, 1))
+    shares = tuple(right / possible for right, possible in sides.values())
+    return Figures(games, rounds, correct / rounds, wrong / rounds, sheep / rounds, refused / max(stops, 1), shares)
 
 
 def correct_guesses_by_level(

@@ -4,8 +4,8 @@ Time passes in ticks. In each tick a player draws, guesses, waits or stops.
 
 - **Drawing.** After *k* ticks of drawing, a drawing's clarity is
   ``1 - (1 - r)^k``: each tick adds a share *r* of what is still missing. *r*
-  is larger for common things (zipf of the clue): a cat is drawn faster than
-  a frigatebird (:func:`drawing_rate`).
+  is larger for familiar things (the clue's sense familiarity): a cat is drawn
+  faster than a frigatebird (:func:`drawing_rate`).
 - **Likeness** (:func:`likeness`) of two clues on the racks grows with what
   they share: the same side (they were chosen alike), more groups in common,
   and above all being alike in the sense of :mod:`.alike` (one a kind of the
@@ -14,8 +14,8 @@ Time passes in ticks. In each tick a player draws, guesses, waits or stops.
 - **Misreading.** A guesser takes a drawing of clue *t* for another clue *j*
   with probability ``MISREAD x eye x (1 + RARE x (1 - f(t))) x (1 + HASTE x
   (1 - clarity)) x likeness(t, j)^2`` (:meth:`Racks.misreadings`): more for a
-  clue whose sense is less familiar (*f*, :func:`sense_familiarity`; harder
-  levels have rarer clues), more for alike clues, more in a hasty look at a
+  clue whose sense is less familiar (*f*, the familiarity of the sense the card
+  means: :func:`~wordtools.lexicon.concept_levels.sense_familiarity`), more for alike clues, more in a hasty look at a
   half-done drawing. Each player has an *eye* of their own for the whole game
   (log-normal, median 1, :func:`eye`), so players do not all err alike. Which
   clue a guesser sees is fixed by one seeded point *u* per guesser, drawer and
@@ -34,8 +34,8 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...lexicon.concept_levels import concept_zipf, content_words, estimate_zipf
-from ...lexicon.concepts import Concept, Inventory, load_inventory
+from ...lexicon.concept_levels import content_words, name_familiarity, sense_familiarity
+from ...lexicon.concepts import Concept, Inventory, fold_name, load_inventory
 from ...seeding import chance
 from .alike import KIND_OF, NAME_INSIDE, SIBLINGS, SYNONYM, alike, resolve_side
 from .deck import Side
@@ -48,7 +48,7 @@ OTHER_CARD_ALIKE = 0.5  # the share of an alike boost that counts across cards
 NOISE = 0.0005  # nothing is ever quite ruled out
 
 MISREAD = 0.04  # misreadings per unit of likeness^2, for a familiar clue, a finished drawing, a median eye
-RARE = 2.5  # a clue of unfamiliar sense is misread up to 1 + RARE times more
+RARE = 5.0  # a clue of unfamiliar sense is misread up to 1 + RARE times more
 HASTE = 1.5  # a drawing at clarity c is misread 1 + HASTE x (1 - c) times more
 MAX_MISREAD = 0.85  # the chance of any misreading is capped here
 EYE_SPREAD = 0.5  # sigma of the log of a player's eye
@@ -56,13 +56,13 @@ UNSURE = 0.5  # how much "it could be anything yet" an unfinished drawing leaves
 DOUBT = 0.25  # the share of an alike clue's likeness^2 that weighs on a guesser's confidence
 
 
-def drawing_rate(zipf: float) -> float:
-    """Share of the missing clarity one tick of drawing adds, by how common the clue is.
+def drawing_rate(familiar: float) -> float:
+    """Share of the missing clarity one tick of drawing adds, by how familiar the clue's sense is.
 
-    >>> drawing_rate(4.5), drawing_rate(2.0)
-    (0.2, 0.1)
+    >>> drawing_rate(1.0), drawing_rate(0.5), drawing_rate(0.0)
+    (0.22, 0.14, 0.06)
     """
-    return round(min(0.25, max(0.06, 0.10 + 0.04 * (zipf - 2.0))), 4)
+    return round(0.06 + 0.16 * min(1.0, max(0.0, familiar)), 4)
 
 
 def clarity(ticks: int, rate: float) -> float:
@@ -72,15 +72,6 @@ def clarity(ticks: int, rate: float) -> float:
     (0.0, 0.672)
     """
     return 1.0 - (1.0 - rate) ** ticks
-
-
-def sense_familiarity(zipf: float) -> float:
-    """How familiar a clue's sense is to a table, 0.05-1, from the frequency of its name.
-
-    >>> sense_familiarity(5.0), sense_familiarity(3.0), sense_familiarity(1.0)
-    (1.0, 0.5, 0.05)
-    """
-    return round(min(1.0, max(0.05, (zipf - 1.5) / 3.0)), 4)
 
 
 def recognition(familiar: float) -> float:
@@ -99,18 +90,24 @@ def eye(seed: int, seat: int) -> float:
 
 @dataclass(frozen=True)
 class ClueFacts:
-    """What the model needs of one clue: its concept (if known), groups, name, zipf."""
+    """What the model needs of one clue: its concept (if known), groups, name, sense familiarity."""
 
     concept: Concept | None
     groups: frozenset[str]
     names: tuple[str, ...]
-    zipf: float
+    familiarity: float
 
 
-def clue_facts(concept: Concept | None, name: str, lang: str) -> ClueFacts:
+def clue_facts(concept: Concept | None, name: str, lang: str, inventory: Inventory | None = None) -> ClueFacts:
+    """A clue's facts: its concept's sense familiarity when the clue prints its main name, else the
+    lists' familiarity of the printed name."""
     if concept is None:
-        return ClueFacts(None, frozenset(), (name,), estimate_zipf(name, lang))
-    return ClueFacts(concept, frozenset(concept.groups), (name,), concept_zipf(concept, lang))
+        return ClueFacts(None, frozenset(), (name,), name_familiarity(name, lang))
+    if fold_name(concept.name(lang), lang) == fold_name(name, lang):
+        familiar = sense_familiarity(concept, lang, inventory)
+    else:
+        familiar = name_familiarity(name, lang)
+    return ClueFacts(concept, frozenset(concept.groups), (name,), familiar)
 
 
 def likeness(a: ClueFacts, b: ClueFacts, same_side: bool, lang: str, inventory: Inventory) -> float:
@@ -137,12 +134,11 @@ class Racks:
         self.lang = lang
         self.clues = [(card, clue.number) for card, side in enumerate(sides) for clue in side.clues]
         facts = [
-            clue_facts(concept, clue.name(lang), lang)
+            clue_facts(concept, clue.name(lang), lang, inventory)
             for side in sides
             for clue, concept in zip(side.clues, resolve_side(side, (lang,), inventory))
         ]
-        self.zipf = {key: f.zipf for key, f in zip(self.clues, facts)}
-        self._familiar = [sense_familiarity(f.zipf) for f in facts]
+        self._familiar = [f.familiarity for f in facts]
         n = len(self.clues)
         self._likeness = [[0.0] * n for _ in range(n)]
         for i in range(n):
