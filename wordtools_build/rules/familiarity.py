@@ -34,6 +34,8 @@ from ..readers.lists import list_paths, read_rows
 from ..text import fold
 
 OTHER = {"es": "en", "en": "es"}
+# A form that is also a big city's name (over this many people) reads as a name to a table.
+CITY_POPULATION = 500_000
 NAME_OTHER_GAP = 0.5  # the other language's text uses a name about as often as ours: within this
 PRONOUNS = ("me", "te", "se", "nos", "os", "lo", "la", "los", "las", "le", "les")
 ARCHAIC_AR = ("are", "ares", "áremos", "areis", "aren")
@@ -119,7 +121,7 @@ class Gatherer:
         self.other_zipf = wordfreq_zipf(OTHER[lang])
         self.spoken = spoken_zipf(lang)
         self.table = lemmas(lang)
-        self.places = gazetteer()
+        self.places = gazetteer(CITY_POPULATION)
         self.family_zipf = self._families()
 
     def lemma(self, word: str) -> str | None:

@@ -100,7 +100,10 @@ def build_es() -> tuple[dict[str, list[str]], Entries]:
     with Timer("wspanish names and fragments"):
         known_names = {fold(w, "es") for w in sources.scowl_entries(["proper-names"], 80) if is_cased_word(w, "en")}
         names, fragments = wspanish_names_and_fragments(
-            kinds["word"] - hunspell_words, fise, cased, known_names | gazetteer()
+            kinds["word"] - hunspell_words,
+            fise,
+            cased,
+            known_names | gazetteer(),  # any city: wspanish lists small ones (Daimiel, Haedo)
         )
         log(f"  {len(names):,} wspanish lowercase names, {len(fragments):,} fragments dropped")
         entries.drop("wspanish fragment", len(fragments))
