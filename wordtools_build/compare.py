@@ -19,6 +19,7 @@ from .common import FILES, log
 
 NOTES = ("SOURCES.md", "lists.json")
 EXAMPLES = 3  # rows shown of each sort of difference
+NAME_WIDTH = 44  # the longest name, licenses/an-array-of-spanish-words.license, and a space
 
 
 @dataclass
@@ -72,9 +73,9 @@ def report(name: str, status: str, difference: Difference | None, rows: int | No
     """The line (and examples) for one file."""
     if difference is None:
         counted = f" ({rows:,} rows)" if rows is not None else ""
-        return [f"{name:<24}{status}{counted}"]
+        return [f"{name:<{NAME_WIDTH}}{status}{counted}"]
     line = (
-        f"{name:<24}{status}: {len(difference.added):,} added, {len(difference.removed):,} removed, "
+        f"{name:<{NAME_WIDTH}}{status}: {len(difference.added):,} added, {len(difference.removed):,} removed, "
         f"{len(difference.changed):,} changed"
     )
     lines = [line]
@@ -84,15 +85,17 @@ def report(name: str, status: str, difference: Difference | None, rows: int | No
     return lines
 
 
-def compared_files(langs: Sequence[str]) -> list[str]:
+def compared_files(langs: Sequence[str], built: Path) -> list[str]:
+    """The lists of *langs*, the notes, and every licence file the build wrote."""
     names = [f"{lang}/{name}" for lang in langs for name in FILES.values()]
-    return names + list(NOTES)
+    licences = sorted(f"licenses/{p.name}" for p in (built / "licenses").glob("*"))
+    return names + list(NOTES) + licences
 
 
 def compare_folders(committed: Path, built: Path, langs: Sequence[str]) -> tuple[list[str], int]:
     """The report lines and how many files differ (or are missing on one side)."""
     lines, differing = [], 0
-    for name in compared_files(langs):
+    for name in compared_files(langs, built):
         if not (committed / name).exists() and not (built / name).exists():
             continue  # a list this language does not have (en/enclitic)
         status, difference = compare_file(committed / name, built / name)

@@ -12,7 +12,7 @@ from wordtools.lexicon.sources import parse_list
 from wordtools_build import inputs
 from wordtools_build.__main__ import main
 from wordtools_build.common import BuildError
-from wordtools_build.compare import compare_folders
+from wordtools_build.compare import NAME_WIDTH, compare_folders
 from wordtools_build.rules.entries import ENCLITIC_SOURCE, Entries, add_frequent_words
 from wordtools_build.writers.lists import gzip_bytes, write_gzip_lines, write_language
 
@@ -85,14 +85,22 @@ def test_the_check_compares_content_not_gzip_headers(tmp_path):
     write(built / "es" / "strict.tsv.gz", ["casa\t5.60\tword", "mar\t5.00\tword", "luz\t4.80\tword"], mtime=0)
     for folder in (committed, built):
         (folder / "SOURCES.md").write_text("# sources\n", encoding="utf-8")
+        (folder / "licenses").mkdir()
+    (committed / "licenses" / "scowl.copyright").write_text("SCOWL\n", encoding="utf-8")
+    (built / "licenses" / "scowl.copyright").write_text("SCOWL, 2020\n", encoding="utf-8")
     lines, differing = compare_folders(committed, built, ["es"])
-    assert lines[0] == "es/strict.tsv.gz        differs: 1 added, 1 removed, 1 changed"
+
+    def line(name: str, text: str) -> str:
+        return f"{name:<{NAME_WIDTH}}{text}"
+
+    assert lines[0] == line("es/strict.tsv.gz", "differs: 1 added, 1 removed, 1 changed")
     assert "    + luz\t4.80\tword" in lines and "    - pez\t4.00\tword" in lines
     assert "    ~ mar\t4.90\tword  →  mar\t5.00\tword" in lines
-    assert "es/zipf.tsv.gz          same (2 rows)" in lines
-    assert "SOURCES.md              same (1 rows)" in lines
-    assert "lists.json              not committed" not in lines  # neither side has it: not listed
-    assert differing == 1
+    assert line("es/zipf.tsv.gz", "same (2 rows)") in lines
+    assert line("SOURCES.md", "same (1 rows)") in lines
+    assert not [x for x in lines if x.startswith("lists.json")]  # neither side has it: not listed
+    assert line("licenses/scowl.copyright", "differs: 1 added, 1 removed, 0 changed") in lines
+    assert differing == 2
 
 
 def test_another_debian_version_stops_the_build_with_one_line(tmp_path, monkeypatch, capsys):

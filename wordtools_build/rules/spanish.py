@@ -17,6 +17,11 @@ from . import kinds as word_kinds
 from . import spanish_enclitics, spanish_forms
 from .entries import LEMMA_ONLY, Entries, add_frequent_words
 
+# wspanish lists small towns in lower case (daimiel, haedo): any city's name makes such a word a
+# name; the gazetteer's other spellings (genta for Gent, basilea) only a big city's, since small
+# towns' alternate names include common words (teruelo, lucerno, poli).
+CITY_SPELLINGS = 100_000
+
 
 def classify_es_lower(
     words: Iterable[str],
@@ -103,7 +108,7 @@ def build_es() -> tuple[dict[str, list[str]], Entries]:
             kinds["word"] - hunspell_words,
             fise,
             cased,
-            known_names | gazetteer(),  # any city: wspanish lists small ones (Daimiel, Haedo)
+            known_names | gazetteer(0, CITY_SPELLINGS),
         )
         log(f"  {len(names):,} wspanish lowercase names, {len(fragments):,} fragments dropped")
         entries.drop("wspanish fragment", len(fragments))

