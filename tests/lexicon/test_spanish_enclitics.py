@@ -1,20 +1,15 @@
-"""Verb + enclitic pronoun forms (scripts/spanish_enclitics.py): the spelling rules on hand-made
+"""Verb + enclitic pronoun forms (wordtools_build/rules/spanish_enclitics.py): the spelling rules on hand-made
 cases, the combinations each form type takes, and the base forms found in the real es/strict."""
 
 import doctest
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-
-import spanish_enclitics as enclitics  # noqa: E402
-import spanish_verb_bases as bases  # noqa: E402
-from spanish_forms import fold  # noqa: E402
-
-from wordtools.lexicon.sources import read_words  # noqa: E402
+from wordtools.lexicon.sources import read_words
+from wordtools_build.rules import spanish_enclitics as enclitics
+from wordtools_build.rules import spanish_verb_bases as bases
+from wordtools_build.rules.spanish_forms import fold
 
 ACCENTS = set("áéíóú")
 PAIRS = {p + d for p in ("me", "te", "se", "nos", "os") for d in ("lo", "la", "los", "las")}

@@ -1,7 +1,7 @@
 """Familiarity: the share of adult native speakers who know a word and would use it at a table.
 
 A number from 0 to 1, in hundredths, for every entry of a list. The dictionary build computes it
-from several kinds of evidence (``scripts/familiarity.py`` gathers them, :func:`familiarity`
+from several kinds of evidence (``wordtools_build/rules/familiarity.py`` gathers them, :func:`familiarity`
 combines them; ``dictionaries/SOURCES.md`` documents both) and stores it as the fifth column of
 the list files. A list without that column (a user's ``--words`` file, a list of the older
 four-column format) gets :func:`estimate`, from the entry's zipf and kind alone.

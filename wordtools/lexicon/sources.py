@@ -1,6 +1,6 @@
 """Where the compiled word lists live and how to read them.
 
-The lists are built by ``scripts/build_dictionaries.py`` and committed under
+The lists are built by ``python -m wordtools_build`` (the ``wordtools_build/`` package) and committed under
 ``dictionaries/<lang>/``: ``strict.tsv.gz`` and ``broad.tsv.gz`` hold one entry a
 line, ``word TAB zipf TAB kind TAB source TAB familiarity`` (real spelling, NFC; familiarity
 0-1 in hundredths, see :mod:`.familiarity`; a four-column file gets the estimate), in the index's
@@ -25,7 +25,7 @@ LISTS = ("strict", "broad", "enclitic")
 # es/enclitic = es/strict + every verb + enclitic pronoun form (rómpelo, cómetelo): 2.5 million
 # words, a list of its own so that strict and broad stay small and fast to index.
 LANGUAGE_LISTS = {"es": ("strict", "broad", "enclitic"), "en": ("strict", "broad")}
-# What an entry is (see scripts/word_kinds.py for the rules that decide it).
+# What an entry is (the dictionary build decides it: wordtools_build/rules/kinds.py; it declares no kinds of its own).
 KINDS = ("word", "name", "abbreviation", "foreign", "variant")
 USER_SOURCE = "user"
 

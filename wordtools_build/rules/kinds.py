@@ -1,6 +1,6 @@
 """The rules that give every broad entry a kind, and the rules that drop junk.
 
-Kinds (``wordtools.lexicon.kinds`` lists them for the library):
+Kinds (:data:`wordtools.lexicon.sources.KINDS` declares them; the list files name them):
 
 ``word``
     a word of the language a dictionary source lists (the strict list is exactly these for es;
@@ -32,10 +32,11 @@ dictionary): an entry is dropped when it is
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Mapping
+from collections.abc import Set as AbstractSet
 
-KINDS = ("word", "name", "abbreviation", "foreign", "variant")
+from ..text import fold
+
 TYPO_ZIPF_GAP = 1.5
 
 _VOWELS = set("aeiouáéíóúü")
@@ -46,19 +47,6 @@ _ONSETS = set(
 _CODAS = set("b c d f g j k l m n p r s t x z ns bs rs ds ls ps ks st nc".split()) | {""}
 _FINALS = set("d j l n r s x y z ns bs ps rs ts".split()) | {""}
 _QU = re.compile(r"(?:[^q]|qu[eiéí])*")
-
-
-def fold(word: str, lang: str) -> str:
-    """Lowercase without accents; Spanish keeps ñ.
-
-    >>> fold("Pingüino", "es"), fold("Año", "es"), fold("Ångström", "en")
-    ('pinguino', 'año', 'angstrom')
-    """
-    word = unicodedata.normalize("NFC", word).lower()
-    if lang == "es":
-        word = word.replace("ñ", "\0")
-    stripped = "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
-    return stripped.replace("\0", "ñ")
 
 
 def has_vowel(word: str, lang: str) -> bool:
@@ -211,7 +199,7 @@ def adopted_loan(zipf: float, other_zipf: float, inflects: bool) -> bool:
 SHORT_STEM = 4
 
 
-def short_stem_abbreviation(word: str, short_stems: set[str], fise: set[str]) -> bool:
+def short_stem_abbreviation(word: str, short_stems: AbstractSet[str], fise: AbstractSet[str]) -> bool:
     """A hunspell-es entry that is a stem of at most :data:`SHORT_STEM` letters (or its plural:
     *ptas* from *pta/S*), that the FISE-style list lacks and Spanish spelling cannot pronounce:
     an abbreviation with its dot dropped (ptas, hnos, fig, prof, rev, art, gob).
@@ -236,7 +224,7 @@ def english_non_word(word: str) -> bool:
     return re.search("q(?!u)", word) is not None
 
 
-def derived_word(word: str, listed: set[str]) -> str | None:
+def derived_word(word: str, listed: AbstractSet[str]) -> str | None:
     """The listed word *word* is made from by a prefix or an ending (folded keys), or None.
 
     >>> listed = {"pago", "gas", "arquero", "tatuar", "barra"}

@@ -15,13 +15,9 @@ which hunspell spells *reid*).
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Container, Iterator
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from spanish_forms import nuclei, with_stress  # noqa: E402
+from .spanish_forms import nuclei, with_stress
 
 FORM_TYPES = ("infinitive", "gerund", "tú", "vosotros", "usted", "ustedes", "nosotros")
 

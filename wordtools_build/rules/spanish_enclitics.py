@@ -33,22 +33,18 @@ nosotros form drops its -s before *nos* and *se* (*comámonos*, *démoselo*); th
 its -d before *os* (*comeos*, *vestíos*), except *idos*.
 
 **Hunspell's own enclitic forms** that these rules do not produce stay in the lists: hunspell
-accepts them, and most are real. scripts/measure_enclitics.py counts them: mostly voseo
+accepts them, and most are real. ``scripts/measure_enclitics.py`` counts them: mostly voseo
 imperatives + pronoun (*abandonala*, *abrazame*: the voseo imperative is not a form type here),
 the rest nouns and finite forms that only look like verb + pronoun (*acarreos*, *afluyese*).
 """
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Container, Iterable, Iterator
 from functools import lru_cache
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import spanish_verb_bases as bases  # noqa: E402
-from spanish_forms import ACCENTED, PLAIN, nuclei, stress, stressed_vowel  # noqa: E402
+from . import spanish_verb_bases as bases
+from .spanish_forms import ACCENTED, PLAIN, nuclei, stress, stressed_vowel
 
 SHORT_VERBS = ("ir", "dar", "ver", "ser", "oír")
 DIRECT = ("lo", "la", "los", "las")
@@ -84,7 +80,9 @@ def stress_place(word: str) -> tuple[int, int, int]:
     >>> stress_place("comiendo"), stress_place("cuida"), stress_place("dé"), stress_place("reír")
     ((4, 1, 3), (2, 0, 2), (1, 0, 1), (2, 1, 2))
     """
-    return stressed_vowel(word), stress(word), len(nuclei(word))
+    vowel = stressed_vowel(word)
+    assert vowel is not None, word  # every verb form has a vowel
+    return vowel, stress(word), len(nuclei(word))
 
 
 def _in_hiatus(word: str, pos: int) -> bool:

@@ -1,0 +1,1 @@
+"""Readers of the build's sources."""

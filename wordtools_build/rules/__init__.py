@@ -1,0 +1,1 @@
+"""The rules that make the lists from what the readers give."""

@@ -1,0 +1,1 @@
+"""Writers of the list files and their notes."""
