@@ -20,8 +20,9 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from ...lexicon import WordSet, get_lexicon
+from ...lexicon import Lexicon, WordSet, get_lexicon
 from ...lexicon.familiarity import CROSS_LANGUAGE_SHARE
+from ...lexicon.index.kept import kept_sections
 
 OTHER_LANG = {"es": "en", "en": "es"}
 
@@ -38,7 +39,7 @@ def shared_gap(lang: str) -> float:
 
 def other_zipf(key: str, lang: str) -> float:
     """wordfreq's zipf of *key* in the text of *lang* (the ``large`` lists, as the lists' zipf)."""
-    from wordfreq import zipf_frequency  # heavy import: only when a deal asks
+    from wordfreq import zipf_frequency  # heavy import: only when the kept keys are built
 
     return zipf_frequency(key, lang, wordlist="large")
 
@@ -46,20 +47,40 @@ def other_zipf(key: str, lang: str) -> float:
 def shared_keys(words: WordSet) -> frozenset[str]:
     """The folded keys of *words* the other language's text uses about as much and its strict list lacks."""
     lexicon = words.lexicon
-    other_lang = OTHER_LANG.get(lexicon.lang)
-    if other_lang is None:
+    if lexicon.lang not in OTHER_LANG:
         return frozenset()
-    best: dict[str, float] = {}
-    for i in words.ids():
-        key = lexicon.key(i)
-        best[key] = max(best.get(key, 0.0), lexicon.zipf(i))
-    other = get_lexicon(other_lang, "strict")
-    return _shared(lexicon.lang, other_lang, other.checksum, tuple(sorted(best.items())))
+    shared = _kept_shared(lexicon)
+    return frozenset(key for key in words.keys() if key in shared)
 
 
-@lru_cache(maxsize=16)
-def _shared(lang: str, other_lang: str, other_checksum: str, keyed: tuple[tuple[str, float], ...]) -> frozenset[str]:
-    """:func:`shared_keys` of *keyed* (key, zipf), once per word set and other-language list."""
+def _kept_shared(lexicon: Lexicon) -> frozenset[str]:
+    """The shared keys of every word of *lexicon* that its text uses (zipf > 0), by each key's best
+    zipf: built once beside the index (:func:`~wordtools.lexicon.index.kept.kept_sections`, a
+    wordfreq look-up per key), mapped by the next process."""
+    other_lang = OTHER_LANG[lexicon.lang]
     other = get_lexicon(other_lang, "strict")
-    gap = shared_gap(lang)
-    return frozenset(key for key, zipf in keyed if other_zipf(key, other_lang) >= zipf - gap and not other.of_key(key))
+    return _shared_of(lexicon, other_lang, other.checksum)
+
+
+@lru_cache(maxsize=8)
+def _shared_of(lexicon: Lexicon, other_lang: str, other_checksum: str) -> frozenset[str]:
+    from importlib.metadata import version  # the kept keys name wordfreq's version
+
+    def build() -> dict[str, bytes]:
+        other = get_lexicon(other_lang, "strict")
+        best: dict[str, float] = {}
+        for i in (lexicon.of_kinds("word") & lexicon.zipf_set(0.01)).ids():
+            key = lexicon.key(i)
+            best[key] = max(best.get(key, 0.0), lexicon.zipf(i))
+        gap = shared_gap(lexicon.lang)
+        keys = []
+        for key, zipf in sorted(best.items()):
+            theirs = other_zipf(key, other_lang)
+            if theirs > 0 and theirs >= zipf - gap and not other.of_key(key):
+                keys.append(key)
+        return {"keys": "\n".join(keys).encode("utf-8")}
+
+    parameters = f"other={other_lang} {other_checksum} gap={shared_gap(lexicon.lang)!r} wordfreq={version('wordfreq')}"
+    kept = kept_sections(lexicon.index, "shared-forms", parameters, build)
+    text = kept.section("keys").tobytes().decode("utf-8")
+    return frozenset(text.split("\n")) if text else frozenset()
