@@ -2,7 +2,7 @@
 
 A secret word must be "una palabra correcta en vuestro idioma": a word of the table's language,
 not a name, a brand or an acronym its text happens to spell the same way. Names and acronyms
-travel between languages while words stay home: English text says *Tony*, *Peter* and *FIFA* about
+travel between languages while words stay home: English text says *Tony*, *Peter* and *FIFA*
 about as often as Spanish text does, while a word of ours turns up in the other language's text
 at only the share :data:`~wordtools.lexicon.familiarity.CROSS_LANGUAGE_SHARE` gives (Spanish
 text quotes English at a tenth of its rate, English text quotes Spanish at a hundredth). So a
