@@ -13,16 +13,24 @@ language's strict list holds as no word of its own (a word both languages list, 
 says (*tony*, *peter*, *mays*, *fifa*, *lola*, *navas*). The dictionary build reads the same
 evidence as a name reading (``scripts/familiarity.py``) and only lowers the form's frequency; a
 deal, which must be sure, leaves the form out.
+
+Which forms those are is read from wordfreq once, by ``scripts/letterjam_shared_forms.py``, and
+shipped as ``data/letterjam/shared_<lang>.txt`` (one folded key a line, every length; its header
+names the wordfreq version and the lists it was made from): a deal reads that file and nothing
+else, so a seeded deal is the same on every machine, whatever wordfreq it has or lacks.
 """
 
 from __future__ import annotations
 
 import math
 from functools import lru_cache
+from pathlib import Path
 
-from ...lexicon import Lexicon, WordSet, get_lexicon
+from ...datafiles import data_path, read_records
+from ...errors import DataError
+from ...lexicon import WordSet
+from ...lexicon.alphabet import alphabet_for
 from ...lexicon.familiarity import CROSS_LANGUAGE_SHARE
-from ...lexicon.index.kept import kept_sections
 
 OTHER_LANG = {"es": "en", "en": "es"}
 
@@ -37,50 +45,27 @@ def shared_gap(lang: str) -> float:
     return -math.log10(CROSS_LANGUAGE_SHARE[OTHER_LANG[lang]]) / 2
 
 
-def other_zipf(key: str, lang: str) -> float:
-    """wordfreq's zipf of *key* in the text of *lang* (the ``large`` lists, as the lists' zipf)."""
-    from wordfreq import zipf_frequency  # heavy import: only when the kept keys are built
+def shared_path(lang: str) -> Path:
+    """The shipped file of *lang*'s shared forms."""
+    return data_path("letterjam", f"shared_{lang}.txt")
 
-    return zipf_frequency(key, lang, wordlist="large")
+
+@lru_cache(maxsize=4)
+def shared_forms(lang: str) -> frozenset[str]:
+    """Every folded key of *lang* the other language's text uses about as much (the shipped file)."""
+    if lang not in OTHER_LANG:
+        return frozenset()
+    alphabet = alphabet_for(lang)
+    path = shared_path(lang)
+    keys = set()
+    for record in read_records(path):
+        if alphabet.try_fold(record.text) != record.text:
+            raise DataError(f"{path}:{record.line}: {record.text!r} is not a folded {alphabet.name} key")
+        keys.add(record.text)
+    return frozenset(keys)
 
 
 def shared_keys(words: WordSet) -> frozenset[str]:
     """The folded keys of *words* the other language's text uses about as much and its strict list lacks."""
-    lexicon = words.lexicon
-    if lexicon.lang not in OTHER_LANG:
-        return frozenset()
-    shared = _kept_shared(lexicon)
+    shared = shared_forms(words.lexicon.lang)
     return frozenset(key for key in words.keys() if key in shared)
-
-
-def _kept_shared(lexicon: Lexicon) -> frozenset[str]:
-    """The shared keys of every word of *lexicon* that its text uses (zipf > 0), by each key's best
-    zipf: built once beside the index (:func:`~wordtools.lexicon.index.kept.kept_sections`, a
-    wordfreq look-up per key), mapped by the next process."""
-    other_lang = OTHER_LANG[lexicon.lang]
-    other = get_lexicon(other_lang, "strict")
-    return _shared_of(lexicon, other_lang, other.checksum)
-
-
-@lru_cache(maxsize=8)
-def _shared_of(lexicon: Lexicon, other_lang: str, other_checksum: str) -> frozenset[str]:
-    from importlib.metadata import version  # the kept keys name wordfreq's version
-
-    def build() -> dict[str, bytes]:
-        other = get_lexicon(other_lang, "strict")
-        best: dict[str, float] = {}
-        for i in (lexicon.of_kinds("word") & lexicon.zipf_set(0.01)).ids():
-            key = lexicon.key(i)
-            best[key] = max(best.get(key, 0.0), lexicon.zipf(i))
-        gap = shared_gap(lexicon.lang)
-        keys = []
-        for key, zipf in sorted(best.items()):
-            theirs = other_zipf(key, other_lang)
-            if theirs > 0 and theirs >= zipf - gap and not other.of_key(key):
-                keys.append(key)
-        return {"keys": "\n".join(keys).encode("utf-8")}
-
-    parameters = f"other={other_lang} {other_checksum} gap={shared_gap(lexicon.lang)!r} wordfreq={version('wordfreq')}"
-    kept = kept_sections(lexicon.index, "shared-forms", parameters, build)
-    text = kept.section("keys").tobytes().decode("utf-8")
-    return frozenset(text.split("\n")) if text else frozenset()
