@@ -1,19 +1,24 @@
 """How the games' word decisions read familiarity: Letter Jam deals and deductions, WordOn moves.
 
-Three measures, each seeded so a rerun gives the same figures on the same lists:
+Four measures, each seeded so a rerun gives the same figures on the same lists:
 
 - ``deals``: ``--deals`` (300) seeded 6-player Letter Jam deals per language, secret words of
   4, 5 and 6 letters in turn; a seeded sample of ``--judge`` (100) distinct secret words is
   checked against the hand judgements in ``tests/data/letterjam_secret_labels.tsv`` (``LANG WORD
   KNOWN NOTE``, KNOWN 1 = a table knows it): the share known, the words judged unknown, and any
   word of the sample not judged yet (printed, to be judged and added to the file).
+- ``pool``: the secret-word pool before the familiarity test (strict ``word`` entries of 4-6
+  letters, zipf >= 3, not rude), a seeded sample of ``--judge`` keys, half rated below 0.9 and
+  half at or above it, checked against the same judgements: the AUC of familiarity and of zipf,
+  the share of keys rated >= 0.9 that are known, how many known keys reach 0.9, and the share
+  known of the keys a deal may draw (familiarity, zipf and the shared-form rule).
 - ``deduce``: the deducer's top two letters for 20 patterns of everyday words per language.
 - ``wordon``: ``--racks`` (200) seeded racks per language (7 tiles and 2 extra tiles from a
   shuffled bag, a random row): the share of top moves with familiarity >= 0.5, with no filter
   and with ``min_familiarity`` 0.5 and 0.7 (the ``human`` player), and the points a move
   given up against the best move.
 
-    python scripts/measure_familiarity_games.py [deals|deduce|wordon ...] [--seed N]
+    python scripts/measure_familiarity_games.py [deals|pool|deduce|wordon ...] [--seed N]
 """
 
 from __future__ import annotations
@@ -84,6 +89,63 @@ def measure_deals(deals: int, judge: int, seed: int) -> None:
             print(f"  not judged yet ({len(unjudged)}): {' '.join(unjudged)}")
 
 
+def pool_keys(lang: str) -> dict[str, tuple[float, float]]:
+    """key -> (familiarity, zipf) of the secret-word pool before the familiarity test (the best of
+    the key's entries there)."""
+    from wordtools.games.letterjam.deal import rude_keys
+    from wordtools.games.letterjam.options import SECRET_ZIPF
+    from wordtools.lexicon import get_lexicon
+
+    lexicon = get_lexicon(lang, "strict")
+    words = lexicon.lengths(min(DEAL_LENGTHS), max(DEAL_LENGTHS)) & lexicon.of_kinds("word")
+    out: dict[str, tuple[float, float]] = {}
+    for i in words.at_least(SECRET_ZIPF).ids():
+        key = lexicon.key(i)
+        if key in rude_keys(lang):
+            continue
+        familiarity, zipf = out.get(key, (0.0, 0.0))
+        out[key] = (max(familiarity, lexicon.familiarity(i)), max(zipf, lexicon.zipf(i)))
+    return out
+
+
+def measure_pool(judge: int, seed: int) -> None:
+    from familiarity import auc
+
+    from wordtools.games.letterjam.deal import secret_words
+    from wordtools.games.letterjam.options import SECRET_FAMILIARITY
+
+    labels = read_labels()
+    for lang in LANGS:
+        pool = pool_keys(lang)
+        rng = random.Random(f"pool-sample:{lang}:{seed}")
+        low = sorted(k for k, (f, _) in pool.items() if f < SECRET_FAMILIARITY)
+        high = sorted(k for k, (f, _) in pool.items() if f >= SECRET_FAMILIARITY)
+        sample = sorted(
+            rng.sample(low, min(judge // 2, len(low))) + rng.sample(high, min(judge - judge // 2, len(high)))
+        )
+        unjudged = [k for k in sample if (lang, k) not in labels]
+        judged = [k for k in sample if (lang, k) in labels]
+        known = [labels[(lang, k)][0] for k in judged]
+        rated = [k for k in judged if pool[k][0] >= SECRET_FAMILIARITY]
+        rated_known = sum(labels[(lang, k)][0] for k in rated)
+        dealt = set()
+        for n in DEAL_LENGTHS:
+            dealt |= set(secret_words(lang, n).keys())
+        drawn = [k for k in judged if k in dealt]
+        print(
+            f"{lang}: pool of {len(pool)} keys ({len(high)} rated >= {SECRET_FAMILIARITY}); sample of {len(sample)} "
+            f"({len(judged)} judged, {sum(known)} known): AUC familiarity "
+            f"{auc([pool[k][0] for k in judged], known):.3f}, zipf {auc([pool[k][1] for k in judged], known):.3f}; "
+            f"rated >= {SECRET_FAMILIARITY}: {rated_known}/{len(rated)} known; known reaching it: "
+            f"{rated_known}/{sum(known)}; a deal may draw: {sum(labels[(lang, k)][0] for k in drawn)}/{len(drawn)} known"
+        )
+        print(
+            f"  judged unknown at >= {SECRET_FAMILIARITY}: {' '.join(k for k in rated if not labels[(lang, k)][0]) or '-'}"
+        )
+        if unjudged:
+            print(f"  not judged yet ({len(unjudged)}): {' '.join(unjudged)}")
+
+
 def measure_deduce() -> None:
     from wordtools.games.letterjam.deck import load_deck
     from wordtools.games.letterjam.deduce import deduce
@@ -150,7 +212,7 @@ def measure_wordon(count: int, seed: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("measures", nargs="*", choices=["deals", "deduce", "wordon"], default=[])
+    parser.add_argument("measures", nargs="*", choices=["deals", "pool", "deduce", "wordon"], default=[])
     parser.add_argument("--seed", type=int, default=19)
     parser.add_argument("--deals", type=int, default=300)
     parser.add_argument("--judge", type=int, default=100)
@@ -159,6 +221,8 @@ def main() -> None:
     measures = args.measures or ["deals", "deduce", "wordon"]
     if "deals" in measures:
         measure_deals(args.deals, args.judge, args.seed)
+    if "pool" in measures:
+        measure_pool(args.judge, args.seed)
     if "deduce" in measures:
         measure_deduce()
     if "wordon" in measures:

@@ -10,6 +10,7 @@ from wordtools.games.letterjam.deal import deal, rude_keys, secret_words
 from wordtools.games.letterjam.deck import load_deck
 from wordtools.games.letterjam.deduce import deduce
 from wordtools.games.letterjam.options import SECRET_FAMILIARITY, SECRET_ZIPF
+from wordtools.games.letterjam.shared_forms import shared_gap, shared_keys
 from wordtools.games.letterjam.vocab import table_vocabulary
 from wordtools.lexicon import get_lexicon
 
@@ -36,6 +37,31 @@ def test_the_denylist_folds_accents_and_can_be_lifted(real):
     assert strict.lookup("culos") and "culos" not in set(secret_words("es", 5).keys())
     lifted = set(secret_words("es", 5, allow_rude=True).keys())
     assert lifted > set(secret_words("es", 5).keys()) and lifted & rude
+
+
+@pytest.mark.parametrize(
+    "lang, shared, kept",
+    [
+        # names and an acronym the other language's text uses about as much; words of one language
+        # and words both languages list (error, radio) stay
+        ("en", {"tony", "peter", "mays"}, {"table", "house", "error", "radio", "world"}),
+        ("es", {"fifa", "lola"}, {"mesa", "casa", "error", "radio", "gato"}),
+    ],
+)
+def test_forms_shared_with_the_other_languages_text_are_no_secret_words(real, lang, shared, kept):
+    strict = get_lexicon(lang, "strict")
+    by_length = {n: set(secret_words(lang, n).keys()) for n in (4, 5, 6)}
+    for key in shared:
+        # each passes every other test of a secret word
+        assert strict.of_key(key) & strict.of_kinds("word") & strict.familiar_set(SECRET_FAMILIARITY), key
+        assert key in shared_keys(strict.of_key(key)) and key not in by_length[len(key)], key
+    for key in kept:
+        assert key in by_length[len(key)], key
+
+
+def test_the_shared_form_gap_follows_how_much_each_language_quotes_the_other():
+    # Spanish text quotes English at a tenth of its rate, English text Spanish at a hundredth
+    assert shared_gap("en") == pytest.approx(0.5) and shared_gap("es") == pytest.approx(1.0)
 
 
 def test_a_lower_threshold_deals_more_words(real):

@@ -2,9 +2,10 @@
 
 Secret words (:func:`secret_words`) are plain words of the strict list (kind
 ``word``) that most adults know (familiarity >= ``min_familiarity``), used often
-enough on their own (zipf >= ``min_zipf``) and not in the vulgar-word denylist
-(``data/letterjam/rude.txt``, unless ``allow_rude``), of the chosen length, that
-the remaining cards can build; no card serves two players.
+enough on their own (zipf >= ``min_zipf``), not a form the other language's text
+uses about as much (a name or an acronym: :mod:`.shared_forms`) and not in the
+vulgar-word denylist (``data/letterjam/rude.txt``, unless ``allow_rude``), of the
+chosen length, that the remaining cards can build; no card serves two players.
 Each word's cards are shuffled (the rulebook passes the word scrambled). The rest
 of the deck is shuffled; the non-player stacks are dealt from it per the setup
 card, and what is left is the central deck. All chance comes from ``chance(seed, ...)``.
@@ -23,6 +24,7 @@ from ...lexicon.alphabet import alphabet_for
 from ...seeding import chance
 from .deck import STANDS, Deck, setup_card
 from .options import SECRET_FAMILIARITY, SECRET_LENGTH, SECRET_ZIPF
+from .shared_forms import shared_keys
 
 ATTEMPTS = 50
 
@@ -72,6 +74,8 @@ def secret_words(
     lexicon = get_lexicon(lang, "strict")
     words = lexicon.words(length) & lexicon.of_kinds("word")
     chosen = words.familiar(min_familiarity) & words.at_least(min_zipf)
+    for key in shared_keys(chosen):
+        chosen -= lexicon.of_key(key)
     if not allow_rude:
         for key in rude_keys(lang):
             chosen -= lexicon.of_key(key)
