@@ -290,7 +290,7 @@ class WordIndex:
         if limit is not None:
             size = min(size, (limit + 7) // 8)
         value = int.from_bytes(self._bits[offset : offset + size], "little")
-        if limit is not None:
+        if limit is not None and value.bit_length() > limit:  # bits past the limit in its last byte
             value &= (1 << limit) - 1
         return value
 
