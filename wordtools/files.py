@@ -34,7 +34,6 @@ import csv
 import errno
 import os
 import stat
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO
@@ -169,6 +168,8 @@ def write_bytes(path: str | Path, data: bytes) -> Path:
     except OSError as exc:
         raise DataError(f"cannot make the folder {_short(target.parent)}: {_why(exc)}") from None
     mode = stat.S_IMODE(info.st_mode) if info is not None else 0o666 & ~current_umask()
+    import tempfile  # writing only: a command that only reads data files does not load it
+
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name[:200]}.", suffix=".tmp", dir=target.parent)
     except OSError as exc:

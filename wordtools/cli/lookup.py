@@ -7,7 +7,6 @@ import sys
 import click
 
 from ..lexicon import get_lexicon
-from ..lexicon.groups import parse_group_option
 from ..operations import ANAGRAM
 from . import declared
 from .options import (
@@ -79,6 +78,8 @@ def pattern(pattern, groups, lang, list_name, min_familiarity, sort, limit, as_j
     @        a vowel              #        a consonant
     {name}   a letter group: orange red purple blue green (Montage colours) or --group
     """
+    from ..lexicon.groups import parse_group_option  # groups only: the file reader's imports wait
+
     extra = dict(parse_group_option(g) for g in groups)
     lexicon = get_lexicon(lang, list_name, min_familiarity=min_familiarity)
     ids = lexicon.match_pattern(pattern, extra)

@@ -28,7 +28,19 @@ use :meth:`Lexicon.lookup` and word sets to respect the choice.
 """
 
 from .facade import SORTS, Entry, Lexicon, ListChoice, default_lang, get_lexicon, parse_kinds
+from .index.kept import KeptTables  # kept per-length tables a game reads without copying
 from .sources import KINDS
 from .wordset import WordSet
 
-__all__ = ["KINDS", "SORTS", "Entry", "Lexicon", "ListChoice", "WordSet", "default_lang", "get_lexicon", "parse_kinds"]
+__all__ = [
+    "KINDS",
+    "SORTS",
+    "Entry",
+    "KeptTables",
+    "Lexicon",
+    "ListChoice",
+    "WordSet",
+    "default_lang",
+    "get_lexicon",
+    "parse_kinds",
+]

@@ -148,6 +148,7 @@ class Lexicon:
         min_familiarity: float | None = None,
     ):
         self.alphabet = alphabet
+        self._letters = alphabet.letters
         self.lang = alphabet.lang
         self.list_name = list_name
         self.index = index
@@ -164,6 +165,8 @@ class Lexicon:
             familiar = self._threshold_bits(self._familiar_sets, index.familiarity_hundredths, self._floor)
             self._mask = familiar if self._mask is None else self._mask & familiar
         self._length_sets: dict[tuple[int, int], WordSet] = {}
+        self._every_entry = self._kind_codes is None and self._floor is None  # no entry left out
+        self._find_signature = index.find_signature
 
     def __len__(self) -> int:
         return self.index.count if self._mask is None else self._mask.bit_count()
@@ -284,9 +287,11 @@ class Lexicon:
 
         With *sub*, also shorter words from a subset (at least *min_len* letters).
         """
-        if not sub and "?" not in letters and letters.isalpha():  # the common case, kept short
-            found = self.index.find_signature("".join(sorted(self.alphabet.fold(letters))))
-            return found if self._kind_codes is None and self._floor is None else self._keep(found)
+        if not sub and letters.isalpha():  # the common case, kept short ('?' is no letter)
+            # letters already a key (one C-level strip) need no folding
+            key = letters if not letters.strip(self._letters) else self.alphabet.fold(letters)
+            found = self._find_signature("".join(sorted(key)))
+            return found if self._every_entry else self._keep(found)
         known, blanks = self._letters_and_blanks(letters)
         total = len(known) + blanks
         if total > self.index.max_len and not sub:
@@ -406,14 +411,21 @@ class Lexicon:
         middle = [run for run in middle if run]
         every = frozenset(self.alphabet.letters)
         check = pattern.regex() if len(middle) > 1 else None
+        prefix = _prefix(first)
+        first_code = self.alphabet.code(prefix[0]) if prefix else 0
         index = self.index
         out: list[int] = []
         for length in range(max(pattern.min_length, 1), index.max_len + 1):
             start, end = index.id_range(length)
             if start == end:
                 continue
+            # a fixed first letter is one run of the length's sorted keys: only its window of
+            # the bitsets is read
+            window = index.first_letter_window(length, first_code) if prefix else (0, end - start)
+            if window[0] == window[1]:
+                continue
             gap = length - len(first) - len(last)
-            bits = self._slot_bits([*first, *([every] * gap), *last])
+            bits = self._slot_bits([*first, *([every] * gap), *last], window)
             lo = len(first)
             for run in middle:
                 if not bits:
@@ -421,10 +433,10 @@ class Lexicon:
                 hi = length - len(last) - len(run)
                 placed = 0
                 for at in range(lo, hi + 1):
-                    placed |= self._slot_bits([*([every] * at), *run, *([every] * (length - at - len(run)))])
+                    placed |= self._slot_bits([*([every] * at), *run, *([every] * (length - at - len(run)))], window)
                 bits &= placed
                 lo += len(run)  # the runs come in order: each starts after the previous one's first fit
-            ids = index.ids_from_bits(bits, start)
+            ids = index.ids_from_bits(bits, start + window[0])
             if check is not None:
                 ids = [i for i in ids if check.match(index.key(i))]
             out.extend(ids)
@@ -432,19 +444,34 @@ class Lexicon:
 
     def match_slots(self, slots: tuple[frozenset[str], ...] | list[frozenset[str]]) -> list[int]:
         """Words of exactly len(slots) letters whose i-th letter is in slots[i]."""
-        start, _ = self.index.id_range(len(slots))
-        return self.index.ids_from_bits(self._masked(self._slot_bits(slots), start), start)
+        index = self.index
+        start, end = index.id_range(len(slots))
+        prefix = _prefix(slots)
+        if prefix and start < end:
+            window = index.first_letter_window(len(slots), self.alphabet.code(prefix[0]))
+        else:
+            window = (0, end - start)
+        first = start + window[0]
+        return index.ids_from_bits(self._masked(self._slot_bits(slots, window), first), first)
 
-    def _slot_bits(self, slots: tuple[frozenset[str], ...] | list[frozenset[str]]) -> int:
-        """Like :meth:`match_slots`, as a bitset relative to the first id of that length."""
+    def _slot_bits(
+        self, slots: tuple[frozenset[str], ...] | list[frozenset[str]], window: tuple[int, int] | None = None
+    ) -> int:
+        """Like :meth:`match_slots`, as a bitset relative to the first id of that length (or, with
+        *window* (lo, hi), of the words lo to hi of that length only, relative to lo)."""
         index = self.index
         length = len(slots)
         start, end = index.id_range(length)
         if start == end:
             return 0
+        lo, hi = window if window is not None else (0, end - start)
+        if lo >= hi:
+            return 0
         alphabet = self.alphabet.letters
-        full = (1 << (end - start)) - 1
+        full = (1 << (hi - lo)) - 1
         bits = full
+        whole = window is None or (lo, hi) == (0, end - start)
+        read = _whole_length_bits(index) if whole else index.window_bits
         for position, allowed in enumerate(slots):
             if allowed is STAR:
                 raise BadPattern("match_slots takes fixed-length patterns")
@@ -453,12 +480,12 @@ class Lexicon:
             if len(allowed) * 2 <= len(alphabet):
                 column = 0
                 for letter in allowed:
-                    column |= index.position_bits(length, position, alphabet.index(letter))
+                    column |= read(length, position, alphabet.index(letter), lo, hi)
             else:
                 column = full
                 for code, letter in enumerate(alphabet):
                     if letter not in allowed:
-                        column &= ~index.position_bits(length, position, code)
+                        column &= ~read(length, position, code, lo, hi)
             bits &= column
             if not bits:
                 return 0
@@ -615,3 +642,20 @@ class Lexicon:
 
 get_lexicon.cache_clear = _lexicon.cache_clear  # type: ignore[attr-defined]  # tests reset it
 get_lexicon.cache_info = _lexicon.cache_info  # type: ignore[attr-defined]
+
+
+def _prefix(elements: Iterable[frozenset[str] | None]) -> str:
+    """The letters a pattern's first elements fix, one letter each (``ca?a`` -> ``ca``)."""
+    out = []
+    for element in elements:
+        if element is STAR or len(element) != 1:
+            break
+        out.append(next(iter(element)))
+    return "".join(out)
+
+
+def _whole_length_bits(index: WordIndex) -> Callable[[int, int, int, int, int], int]:
+    """``window_bits`` for a window that is the whole length: the index's converted bitsets
+    (cached per process), with the window's bounds ignored."""
+    position_bits = index.position_bits
+    return lambda length, position, code, lo, hi: position_bits(length, position, code)

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 
 from ..errors import BadPattern, UnknownLetter
 from .alphabet import Alphabet
-from .groups import group_letters, read_groups
 
 STAR = None  # an element that stands for any run of letters
 
@@ -76,8 +75,12 @@ def parse_pattern(text: str, alpha: Alphabet, extra_groups: dict[str, str] | Non
     """Parse *text*; raises :class:`BadPattern` with the position of the problem."""
     if not text.strip():
         raise BadPattern("the pattern is empty")
-    groups = dict(read_groups())
-    groups.update(extra_groups or {})
+    groups: dict[str, str] = {}
+    if "{" in text:  # the groups file (and its reader's imports) only for a pattern that names one
+        from .groups import read_groups
+
+        groups.update(read_groups())
+        groups.update(extra_groups or {})
     every = frozenset(alpha.letters)
     elements: list[frozenset[str] | None] = []
     i = 0
@@ -111,6 +114,8 @@ def parse_pattern(text: str, alpha: Alphabet, extra_groups: dict[str, str] | Non
             if name not in groups:
                 known = ", ".join(sorted(groups))
                 raise BadPattern(f"unknown letter group {{{name}}}: known groups are {known}")
+            from .groups import group_letters
+
             elements.append(group_letters(alpha, groups[name]))
             i = close
         elif ch == "]" or ch == "}":

@@ -13,7 +13,6 @@ them at the top of the repository. ``WORDTOOLS_DICTIONARIES`` overrides both.
 
 from __future__ import annotations
 
-import gzip
 import os
 import unicodedata
 from dataclasses import dataclass
@@ -86,6 +85,8 @@ def file_checksum(path: Path) -> str:
 
 def read_gzip_bytes(path: Path) -> bytes:
     """The whole content of a gzip'd file."""
+    import gzip  # building an index only: a query that maps one never loads it
+
     try:
         with gzip.open(path, "rb") as handle:
             return handle.read()

@@ -18,13 +18,12 @@ from __future__ import annotations
 
 import random
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import compress
-from typing import cast
 
-from ...lexicon import Lexicon, ListChoice, get_lexicon
+from ...lexicon import KeptTables, Lexicon, ListChoice, get_lexicon
 from ...lexicon.wordset import WordSet
 
 # A word's usage counts from zipf 3 (once per million words: rarer use adds nothing a
@@ -50,8 +49,8 @@ class Vocabulary:
 
     lang: str
     min_zipf: float
-    by_length: tuple[dict[str, float], ...]  # by_length[n]: key -> choice weight
-    familiarity: tuple[dict[str, float], ...]  # familiarity[n]: key -> familiarity (the same keys, same order)
+    by_length: Sequence[dict[str, float]]  # by_length[n]: key -> choice weight
+    familiarity: Sequence[dict[str, float]]  # familiarity[n]: key -> familiarity (the same keys, same order)
     # Data derived from these words alone, built on first use (support.py): lives as long as they do.
     cache: dict = field(default_factory=dict, repr=False, compare=False)
 
@@ -119,17 +118,9 @@ def kept_vocabulary(lexicon: Lexicon, what: str, words: Callable[[], WordSet], m
         return {"keys": keys, "weights": weights, "familiarity": known, "counts": counts}
 
     kept = lexicon.kept("vocabulary", f"{what} min_zipf={min_zipf!r} weights+familiarity", build)
-    keys = kept.section("keys").tobytes().decode("latin-1").split("\n")
-    weights = cast(list[float], kept.section("weights").tolist())  # float64 sections: floats, not ints
-    known = cast(list[float], kept.section("familiarity").tolist())
-    tables, familiar = [], []
-    at = 0
-    for count in kept.section("counts").tolist():
-        span = keys[at : at + count]
-        tables.append(dict(zip(span, weights[at : at + count])))
-        familiar.append(dict(zip(span, known[at : at + count])))
-        at += count
-    return Vocabulary(lexicon.lang, min_zipf, tuple(tables), tuple(familiar))
+    # each length's dicts made when first read (a one-off asks about a few lengths)
+    weights = KeptTables(kept, "keys", "weights", "counts")
+    return Vocabulary(lexicon.lang, min_zipf, weights, KeptTables(kept, "keys", "familiarity", "counts"))
 
 
 @lru_cache(maxsize=8)

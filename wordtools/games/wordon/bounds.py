@@ -176,8 +176,12 @@ class LetterScores:
         def build() -> dict[str, bytes]:
             return {"planes": b"".join(p.to_bytes(size, "little") for p in compute())}
 
-        blob = kept_sections(lexicon.index, "wordon-planes", parameters, build).section("planes")
-        return tuple(int.from_bytes(blob[b * size : (b + 1) * size], "little") for b in range(PLANES))
+        kept = kept_sections(lexicon.index, "wordon-planes", parameters, build)
+        blob = kept.section("planes")
+        planes = tuple(int.from_bytes(blob[b * size : (b + 1) * size], "little") for b in range(PLANES))
+        blob.release()
+        kept.close()  # no view left: unmapped now (a mapping dropped with a view still open is copied first)
+        return planes
 
     def planes(self, mult: tuple[int, ...], length: int) -> tuple[int, ...]:
         """Letter-score planes of the words of *length* letters on a row with multipliers *mult*."""

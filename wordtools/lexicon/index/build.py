@@ -13,12 +13,12 @@ n letters" is a prefix of the id space. The sections:
 - ``familiarity``: familiarity ×100 per id (uint8, 0-100; see :mod:`..familiarity`);
 - ``kinds`` / ``sources``: per id, the number of its kind and of its source
   (uint8; the names are in the metadata: ``kind_names``, ``source_names``);
-- ``signatures`` / ``signature_ids``: per length, sorted letters of every key and
-  the id it came from, sorted (exact anagrams by binary search);
-- ``anagram_dir`` / ``anagram_buckets`` / ``anagram_entries``: per length, a hash table of
-  the distinct signatures (bucket = the signature's bytes as a little-endian integer modulo a
-  prime, buckets as ranges of entries, an entry the position of a signature's first word):
-  exact anagrams in one probe;
+- ``anagram_dir`` / ``anagram_buckets`` / ``anagram_records`` / ``anagram_runs`` /
+  ``signature_ids``: per length, a hash table of the distinct signatures (a key's letters,
+  sorted): bucket = the signature and its newline as a little-endian integer modulo a prime;
+  a bucket is a range of records, a record the signature and a newline (so one ``find`` over
+  the bucket's bytes finds it: a newline ends every record only); record r's words are
+  ``signature_ids[runs[r]:runs[r + 1]]`` (ascending ids). Exact anagrams in one probe;
 - ``set_ids`` / ``set_masks`` / ``set_group_start`` / ``set_buckets`` / ``set_bucket_groups``:
   the words grouped by their set of distinct letters (a bit mask), each group a range of ids,
   with a hash table of the masks: "words spelt from these letters" looks up every subset;
@@ -141,8 +141,6 @@ def _sections(np, alpha: Alphabet, columns: IndexColumns, progress: Callable[[st
 
     progress("bitsets")
     bits = _Bitsets()
-    signature_parts: list[bytes] = []
-    signature_ids = array("I")
     anagrams = _HashTables()
     size = len(letters)
     code_of = np.zeros(256, dtype=np.intp)
@@ -155,10 +153,7 @@ def _sections(np, alpha: Alphabet, columns: IndexColumns, progress: Callable[[st
         signatures = np.sort(matrix, axis=1)
         rows_s = np.ascontiguousarray(signatures).view(f"S{length}").ravel() if n else np.empty(0, f"S{length}")
         by_signature = np.argsort(rows_s, kind="stable")
-        in_order = np.ascontiguousarray(signatures[by_signature])
-        signature_parts.append(in_order.tobytes())
-        anagrams.add_length(np, in_order)
-        signature_ids.frombytes((by_signature + start).astype(np.uint32).tobytes())
+        anagrams.add_length(np, np.ascontiguousarray(signatures[by_signature]), by_signature + start)
         # a position's flags (letter x word) are set in one scatter, not one comparison a letter
         codes = code_of[matrix]
         ids = np.arange(n)
@@ -194,13 +189,13 @@ def _sections(np, alpha: Alphabet, columns: IndexColumns, progress: Callable[[st
         "familiarity": columns.familiarity,
         "kinds": columns.kinds,
         "sources": columns.sources,
-        "signatures": b"".join(signature_parts),
-        "signature_ids": signature_ids,
+        "signature_ids": anagrams.ids,
         "bits": bits.blob(),
         "bits_dir": bits.directory,
         "anagram_dir": anagrams.directory,
         "anagram_buckets": anagrams.buckets,
-        "anagram_entries": anagrams.entries,
+        "anagram_records": b"".join(anagrams.records),
+        "anagram_runs": anagrams.finished_runs(),
         **letter_sets,
     }
     return meta, sections
@@ -283,31 +278,50 @@ def _bucket_index(np, hashes, size: int):
 class _HashTables:
     """Per length, a bucketed hash table of the distinct signatures (see the module docstring).
 
-    ``directory`` holds three numbers a length (first bucket, bucket count, first entry); a
-    signature's bucket is ``int.from_bytes(signature, "little") % count``, computed here column by
-    column (Horner's rule from the last byte) and at query time by one call."""
+    ``directory`` holds four numbers a length (first bucket, bucket count, first record byte,
+    first record); a signature's bucket is ``int.from_bytes(signature + b"\\n", "little") % count``,
+    computed here column by column (Horner's rule from the newline) and at query time by one call."""
 
     def __init__(self) -> None:
-        self.directory = array("Q", [0, 0, 0])  # length 0 has no words
+        self.directory = array("Q", [0, 0, 0, 0])  # length 0 has no words
         self.buckets = array("I")
-        self.entries = array("I")
+        self.records: list[bytes] = []
+        self.record_bytes = 0
+        self.runs = array("I")  # per record, its first position in ids; one more at the end
+        self.ids = array("I")
 
-    def add_length(self, np, in_order) -> None:
+    def add_length(self, np, in_order, ids) -> None:
+        """*in_order*: the length's signatures sorted (one row a word); *ids*: their words' ids."""
         n, length = in_order.shape
+        first_record = len(self.runs)
         if n == 0:
-            self.directory.extend((len(self.buckets), 0, len(self.entries)))
+            self.directory.extend((len(self.buckets), 0, self.record_bytes, first_record))
             return
         changed = np.any(in_order[1:] != in_order[:-1], axis=1)
         firsts = np.flatnonzero(np.concatenate(([True], changed)))
+        counts = np.diff(np.concatenate((firsts, [n])))
         size = _prime_at_least(len(firsts) + len(firsts) // 2)
+        records = np.empty((len(firsts), length + 1), dtype=np.uint8)
+        records[:, :length] = in_order[firsts]
+        records[:, length] = 10
         hashes = np.zeros(len(firsts), dtype=np.uint64)
-        distinct = in_order[firsts].astype(np.uint64)
-        for column in range(length - 1, -1, -1):
-            hashes = (hashes * np.uint64(256) + distinct[:, column]) % np.uint64(size)
+        for column in range(length, -1, -1):
+            hashes = (hashes * np.uint64(256) + records[:, column].astype(np.uint64)) % np.uint64(size)
         starts, order = _bucket_index(np, hashes, size)
-        self.directory.extend((len(self.buckets), size, len(self.entries)))
+        self.directory.extend((len(self.buckets), size, self.record_bytes, first_record))
         self.buckets.frombytes(starts.tobytes())
-        self.entries.frombytes(firsts[order].astype(np.uint32).tobytes())
+        data = records[order].tobytes()
+        self.records.append(data)
+        self.record_bytes += len(data)
+        # the words of each record, records in bucket order (ids ascending within a record)
+        taken = counts[order]
+        within = np.arange(n) - np.repeat(np.cumsum(taken) - taken, taken)
+        self.ids.frombytes(ids[np.repeat(firsts[order], taken) + within].astype(np.uint32).tobytes())
+        self.runs.frombytes((len(self.ids) - n + np.cumsum(taken) - taken).astype(np.uint32).tobytes())
+
+    def finished_runs(self) -> array:
+        """``runs`` with its end (every record's words end where the next record's begin)."""
+        return self.runs + array("I", [len(self.ids)])
 
 
 def _letter_set_table(np, per_letter_counts) -> dict[str, array]:

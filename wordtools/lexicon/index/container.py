@@ -196,6 +196,11 @@ class Container:
                 raise DataError(f"index {self.path} has a damaged header (section {name} out of the file)")
         return meta
 
+    @property
+    def raw(self) -> bytes | mmap.mmap:
+        """The whole file: the map (slices of it are bytes objects) or the bytes themselves."""
+        return self._map
+
     def has(self, name: str) -> bool:
         return name in self.meta["sections"]
 

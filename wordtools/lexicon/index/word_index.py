@@ -15,9 +15,10 @@ from pathlib import Path
 
 from .container import Container
 
-# The sections' layout (see :mod:`.build`; 5: anagram and letter-set tables, 3 and 4 were used by
-# other builds); part of the cache file name.
-FORMAT_VERSION = 6  # 5: anagram and letter-set tables; 6: familiarity (3 and 4 were used by other builds)
+# The sections' layout (see :mod:`.build`); part of the cache file name.
+# 5: anagram and letter-set tables; 6: familiarity; 7: anagram records found by one ``find``
+# (3 and 4 were used by other builds).
+FORMAT_VERSION = 7
 
 _ONES = re.compile("1")
 _NONZERO_BYTES = re.compile(b"[^\\x00]")
@@ -35,13 +36,13 @@ class WordIndex:
     _familiarity: memoryview
     _kinds: memoryview
     _sources: memoryview
-    _signatures: memoryview
     _signature_ids: memoryview
     _bits: memoryview
     _bits_dir: memoryview
     _anagram_dir: memoryview
     _anagram_buckets: memoryview
-    _anagram_entries: memoryview
+    _anagram_records: memoryview
+    _anagram_runs: memoryview
     _set_ids: memoryview
     _set_masks: memoryview
     _set_group_start: memoryview
@@ -67,19 +68,24 @@ class WordIndex:
         self.length_start: list[int] = section("length_start").tolist()
         self._key_offset: list[int] = section("key_offset").tolist()
         self._alphabet_size = len(self.letters)
+        # The file's bytes (the map itself, or the bytes of an index built in memory): exact
+        # anagrams search them (see find_signature).
+        self._raw = self.container.raw
+        self._records_at: int = meta["sections"]["anagram_records"][0]
         # Bitsets already turned into ints, by (slot, limit): a process that asks many
         # questions (a batch, a simulated game) pays each conversion once.
         self._bits_cache: dict[tuple[int, int | None], int] = {}
         self._count_base = self._alphabet_size * self.max_len * (self.max_len + 1) // 2
         self._set_bucket_count = len(self._set_buckets) - 1
-        # Per length: (first bucket, buckets, first entry, first signature byte, first id, words).
+        # Per length: (first bucket, buckets, first record byte in the file, first record, width).
         directory = self._anagram_dir.tolist()
         self._anagram_lengths = [
             (
-                *directory[3 * n : 3 * n + 3],
-                self._key_offset[n] - self.length_start[n],
-                self.length_start[n],
-                self.length_start[n + 1] - self.length_start[n],
+                directory[4 * n],
+                directory[4 * n + 1],
+                self._records_at + directory[4 * n + 2],
+                directory[4 * n + 3],
+                n + 1,
             )
             for n in range(self.max_len + 1)
         ]
@@ -176,33 +182,26 @@ class WordIndex:
         return self._equal_range(self._keys, base, width, length, start, end, target, lambda n: start + n)
 
     def find_signature(self, signature: str) -> list[int]:
-        """Ids whose letters, sorted, equal *signature* (exact anagrams): one probe of the
-        length's hash table, then the run of equal signatures (ascending ids)."""
-        tables = self._anagram_lengths
-        length = len(signature)
-        if length >= len(tables):
+        """Ids whose letters, sorted, equal *signature* (exact anagrams), ascending.
+
+        The hottest query of all, so it is written for the interpreter: one probe of the length's
+        hash table, one ``find`` of the signature and its newline over the bucket's records (C
+        speed, in the file's bytes: no view made), the record's ids in one ``tolist()``."""
+        try:
+            first_bucket, size, base, first_record, width = self._anagram_lengths[len(signature)]
+        except IndexError:
             return []
-        first_bucket, size, first_entry, base, start, words = tables[length]
         if not size:
             return []
-        target = signature.encode("latin-1")
+        target = (signature + "\n").encode("latin-1")
         buckets = self._anagram_buckets
         bucket = first_bucket + int.from_bytes(target, "little") % size
-        blob, entries = self._signatures, self._anagram_entries
-        for entry in range(buckets[bucket], buckets[bucket + 1]):
-            n = entries[first_entry + entry]
-            at = base + n * length
-            if blob[at : at + length].tobytes() == target:  # tobytes(): 5x faster than comparing views
-                ids = self._signature_ids
-                out = [ids[start + n]]
-                n += 1
-                at += length
-                while n < words and blob[at : at + length].tobytes() == target:
-                    out.append(ids[start + n])
-                    n += 1
-                    at += length
-                return out
-        return []
+        at = self._raw.find(target, base + buckets[bucket] * width, base + buckets[bucket + 1] * width)
+        if at < 0:
+            return []
+        runs = self._anagram_runs
+        record = first_record + (at - base) // width
+        return self._signature_ids[runs[record] : runs[record + 1]].tolist()
 
     def ids_with_letters_within(self, mask: int) -> list[int]:
         """Ids of the words whose distinct letters (bit c: letter code c) are all in *mask*,
@@ -251,6 +250,24 @@ class WordIndex:
         slot = self._alphabet_size * (length - 1) * length // 2 + position * self._alphabet_size + code
         return self._read_bits(slot, None)
 
+    def first_letter_window(self, length: int, code: int) -> tuple[int, int]:
+        """(lo, hi), counted from the length's first id: the words of *length* letters that start
+        with letter *code*. A length's keys are sorted, so they are one run: its bounds are the
+        lowest and highest bit of that first-position bitset (kept converted per process)."""
+        bits = self.position_bits(length, 0, code)
+        return ((bits & -bits).bit_length() - 1, bits.bit_length()) if bits else (0, 0)
+
+    def window_bits(self, length: int, position: int, code: int, lo: int, hi: int) -> int:
+        """:meth:`position_bits` of the words *lo* to *hi* (counted from the length's first id)
+        only, as a bitset counted from *lo*: only those bytes of the bitset are read."""
+        slot = self._alphabet_size * (length - 1) * length // 2 + position * self._alphabet_size + code
+        offset, size = self._bits_dir[2 * slot], self._bits_dir[2 * slot + 1]
+        if not size or lo >= hi:
+            return 0
+        first, past = lo >> 3, min((hi + 7) >> 3, size)
+        value = int.from_bytes(self._bits[offset + first : offset + past], "little") >> (lo & 7)
+        return value & ((1 << (hi - lo)) - 1)
+
     def at_least_bits(self, code: int, k: int, limit: int | None = None) -> int:
         """Bitset over ids < *limit* of words with at least *k* letters *code*."""
         if k < 1:
@@ -273,7 +290,7 @@ class WordIndex:
         if limit is not None:
             size = min(size, (limit + 7) // 8)
         value = int.from_bytes(self._bits[offset : offset + size], "little")
-        if limit is not None:
+        if limit is not None and value.bit_length() > limit:  # bits past the limit in its last byte
             value &= (1 << limit) - 1
         return value
 
