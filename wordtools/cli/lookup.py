@@ -271,7 +271,7 @@ def batch(source, strict, no_files):
     for reply in run_batch(bounded_lines(source), files=not no_files):
         errors += "error" in reply
         out.write(json.dumps(reply, ensure_ascii=False) + "\n")
-    out.flush()
+        out.flush()  # each reply before the next line is read: a pipe drives the batch (stdout is block-buffered there)
     if errors and strict:
         click.echo(f"wordtools: error: {errors} line{'s' if errors > 1 else ''} got an error", err=True)
         click.get_current_context().exit(1)
