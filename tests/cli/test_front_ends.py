@@ -213,32 +213,48 @@ def test_a_missing_input_file_exits_3_with_one_line(tmp_path, monkeypatch, cli, 
     assert (result.exit_code, result.stderr) == (3, "wordtools: error: missing.txt: no such file\n")
 
 
-# The web page's input kinds for each declared kind (a flag on by default is a "no_…" box).
-WEB_KINDS = {
-    "integer": {"int"},
-    "limit": {"int"},
-    "number": {"number"},
-    "flag": {"flag", "noflag"},
-    "choice": {"choice"},
-    "text": {"text"},
-    "text_list": {"list"},
-    "text_map": {"pairs"},
-}
-
-
-def test_every_web_field_of_a_declared_operation_is_declared_alike():
-    from wordtools.web.forms import FORMS
+def test_every_web_form_asks_a_declared_operation_as_declared():
+    """The page is the third front-end: each field's input is made from its declaration."""
+    from wordtools.web.forms import FORMS, INPUTS
 
     checked = 0
     for form in FORMS.values():
-        operation = declared().get(form.op)
-        if operation is None:
-            continue
+        operation = declared()[form.op]  # every page asks a declared operation
         for field in form.fields:
             param = operation[field.op_field]
-            assert field.kind in WEB_KINDS[param.kind], (form.key, field.name)
-            assert (field.kind == "noflag") is param.flag_on, (form.key, field.name)
+            assert field.kind == ("noflag" if param.flag_on else INPUTS[param.kind]), (form.key, field.name)
             if field.kind == "choice":
-                assert set(field.choices) - {""} <= set(param.choices), (form.key, field.name)
+                assert set(field.choices) - {""} == set(param.choices), (form.key, field.name)
+                assert ("" in field.choices) is (not callable(param.default)), (form.key, field.name)
+            if field.default:
+                assert field.default == str(param.default), (form.key, field.name)
             checked += 1
-    assert checked > 30
+    assert checked > 40
+
+
+def _web_bad_cases():
+    from wordtools.web.forms import FORMS
+
+    for form in FORMS.values():
+        for field in form.fields:
+            bad = _bad_value(declared()[form.op][field.op_field])
+            if bad is not None and field.kind in ("int", "number", "choice", "text"):
+                yield form.key, field.name, bad
+
+
+@pytest.mark.parametrize(("key", "field", "bad"), list(_web_bad_cases()))
+def test_a_bad_value_on_a_page_gets_the_declared_message(real, cli, tmp_path, key, field, bad):
+    """What a page sends (text) reaches batch as the command's value would, and is refused alike."""
+    from wordtools.cli.batch import answer
+    from wordtools.errors import BadInput
+    from wordtools.web.forms import FORMS
+
+    form = FORMS[key]
+    _, query = _case(form.op, cli, tmp_path)
+    sent = form.query({field: [str(bad)]})
+    param = declared()[form.op][field]
+    with pytest.raises(BadInput) as refused:
+        answer({**query, **sent}, files=False)
+    message = str(refused.value)
+    assert message.startswith(f"field {field!r} must be ")
+    assert message == f"field {field!r} {param.refusal(bad)}" or param.parse is not None
