@@ -12,7 +12,7 @@ from .operations import CHECK, DECK, RATE
 
 
 def deck_from_query(query: Query):
-    """The deck ``macroscope deck`` builds from the same fields (the web page saves it as a file)."""
+    """The deck ``macroscope deck`` builds from the same fields (a deck download saves it as a file)."""
     from .deck import build_deck
 
     lang, cards, seed = (query.read(DECK[name]) for name in ("lang", "cards", "seed"))

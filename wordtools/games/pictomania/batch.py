@@ -11,7 +11,7 @@ from .operations import CHECK, DECK
 
 
 def deck_from_query(query: Query):
-    """The deck ``pictomania deck`` makes from the same fields (the web page saves it as a file)."""
+    """The deck ``pictomania deck`` makes from the same fields (a deck download saves it as a file)."""
     from .generate import deck_for
 
     names = ("lang", "cards", "seed", "level_mix", "adult_green")
