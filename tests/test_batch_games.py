@@ -66,7 +66,7 @@ def test_game_operation_errors_stay_on_their_line(real, cli):
         {"op": "letterjam_clues", "players": ["f"]},
         {"op": "wordon_best", "rack": "abc"},
     )
-    assert replies[0]["error"] == "line 1: row 9 is outside the board: rows are 1-6"
+    assert replies[0]["error"] == "line 1: field 'row' must be a whole number from 1 to 6, not 9"
     assert replies[1]["error"].startswith("line 2: unknown colour initial 'X'")
     assert replies[2]["error"] == "line 3: field 'players' must be an object of name: letter, not [\"f\"]"
     assert replies[3]["error"] == "line 4: missing field 'row'"

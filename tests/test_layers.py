@@ -154,10 +154,6 @@ def test_the_check_sees_a_wrong_import(tmp_path, monkeypatch):
     assert layer("wordtools.cli.options") > layer(module_name(fake))
 
 
-# WordOn's plane cache (bounds.py) still numbers its planes by the index's ids: left for its rework.
-READS_THE_INDEX = ("wordtools/games/wordon/bounds.py",)
-
-
 def test_games_use_the_lexicon_not_its_index():
     """A game asks the lexicon and its word sets (columns included, for speed), never the index below."""
     import re
@@ -165,7 +161,7 @@ def test_games_use_the_lexicon_not_its_index():
     wrong = []
     for path in MODULES:
         relative = str(path.relative_to(ROOT))
-        if not module_name(path).startswith("wordtools.games.") or relative in READS_THE_INDEX:
+        if not module_name(path).startswith("wordtools.games."):
             continue
         wrong += [
             f"{relative}:{line}: imports {target}"

@@ -79,8 +79,8 @@ def test_a_bad_byte_or_deep_nesting_is_that_lines_error(tiny, cli):
         ({"op": 7}, "unknown op 7"),
         ({"letters": "calor"}, "missing field 'op'"),
         ({"op": "wordon_best", "rack": None, "row": 2}, "field 'rack' must be a string, not null"),
-        ({"op": "wordon_best", "rack": "abc", "row": True}, "field 'row' must be a whole number, not true"),
-        ({"op": "wordon_best", "rack": "abc", "row": "2"}, "field 'row' must be a whole number, not \"2\""),
+        ({"op": "wordon_best", "rack": "abc", "row": True}, "field 'row' must be a whole number from 1 to 6, not true"),
+        ({"op": "wordon_best", "rack": "abc", "row": "2"}, "field 'row' must be a whole number from 1 to 6, not \"2\""),
         (
             {"op": "montage_match", "slot": ".P..R", "reversible": "yes"},
             "field 'reversible' must be true or false, not \"yes\"",

@@ -137,6 +137,8 @@ def test_bad_input_is_one_line_and_nothing_half_written(cli, tmp_path):
         "wordtools: error: the inventory has enough alike concepts for only"
     )
     result = cli("pictomania", "deck", "--level-mix", "1,2")
-    assert result.exit_code == 2 and result.stderr.startswith("wordtools: error: --level-mix:")
+    assert result.exit_code == 2 and result.stderr.startswith(
+        "wordtools: error: Invalid value for '--level-mix': must be 4 weights (green,orange,blue,purple)"
+    )
     missing = cli("pictomania", "check", str(tmp_path / "none.csv"))
     assert missing.exit_code == 3 and "no such file" in missing.stderr

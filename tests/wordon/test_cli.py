@@ -77,7 +77,11 @@ def test_score_explains(real, cli):
         (["best", "--rack", "ab", "--extra", "abc", "--row", "1"], 2, "the extra-tile zone holds at most 2 tiles"),
         (["best", "--rack", "ab1", "--row", "1"], 2, "'1' is not a letter"),
         (["best", "--rack", "abk", "--row", "1"], 2, "'K' is not a Spanish WordOn tile"),
-        (["best", "--rack", "ab", "--row", "0"], 2, "row 0 is outside the board: rows are 1-6"),
+        (
+            ["best", "--rack", "ab", "--row", "0"],
+            2,
+            "Invalid value for '--row': must be a whole number from 1 to 6, not 0 ",
+        ),
         (["best", "--rack", "a[ch]", "--row", "1", "--lang", "en"], 2, "[ch] is not an English tile"),
     ],
 )

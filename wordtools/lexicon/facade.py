@@ -252,6 +252,12 @@ class Lexicon:
         lexicon leaves out are included: intersect with :meth:`words` (*length*)."""
         return self.index.id_range(length)[0], self.index.keys_of_length(length)
 
+    def width(self, length: int) -> int:
+        """How many ids the words of *length* letters span (ids this lexicon leaves out included):
+        the bits a bitset numbered like :meth:`words` (*length*) may use, so a kept one has a fixed size."""
+        start, end = self.index.id_range(length)
+        return end - start
+
     def kept(self, name: str, parameters: str, build: Callable[[], Mapping[str, bytes | array]]) -> Container:
         """Sections derived from this list, kept beside its index: built by the first process that
         asks (*build*), mapped by the next; *name* and *parameters* say what they hold (a change of

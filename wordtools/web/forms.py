@@ -1,4 +1,8 @@
-"""Each page's form, declared once: which ``wordtools batch`` operation it asks, and its fields.
+"""Each page's form: which ``wordtools batch`` operation it asks, and which of its fields it shows.
+
+A field's kind, choices and default come from the operation's declaration
+(:mod:`wordtools.operations`), as the command's options and batch's fields do:
+the page says only where a field goes, its label and an example.
 
 A form turns what a browser sends (text, always) into the operation's JSON
 query and nothing else: a number field becomes a number when it reads as one
@@ -22,11 +26,10 @@ wordtools.web.forms.FieldError: field 'words' names a file: a page never reads f
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..errors import BadInput
-from ..games.pictomania.deck import LANG_CHOICES as PICTOMANIA_LANGS
-from ..lexicon import SORTS
+from ..operations import REQUIRED, Param, declared
 
 MAX_VALUE = 200  # characters in one field
 MAX_ITEMS = 12  # entries of a list field (clues, players, words)
@@ -42,26 +45,72 @@ class FieldError(BadInput):
         self.field = field_name
 
 
+# The input each declared kind of parameter is on a page (a flag on by default is a "no_…" box).
+INPUTS = {
+    "integer": "int",
+    "limit": "int",
+    "number": "number",
+    "flag": "flag",
+    "choice": "choice",
+    "text": "text",
+    "text_list": "list",
+    "text_map": "pairs",
+}
+FEW = 12  # an integer with at most this many values is a list to pick from (WordOn's row: 1-6)
+
+
 @dataclass(frozen=True)
 class Field:
-    """One input. *kind*: text, int, number, flag (checked = true), noflag (checked = false),
-    list (items split on commas, spaces or new lines), pairs (name + letter inputs -> object), choice."""
+    """One input, named by the operation's parameter; what it is comes from the declaration
+    (:meth:`Form.__post_init__` fills it in). *kind*: text, int, number, flag (checked = true),
+    noflag (checked = false), list (items split on commas, spaces or new lines), pairs (name +
+    letter inputs -> object), choice."""
 
     name: str
-    kind: str = "text"
     label: str = ""
-    choices: tuple[str, ...] = ()
     example: str = ""  # the placeholder: an example, never a default
-    target: str = ""  # the operation's field, when it is not *name* (noflag: no_wildcard -> wildcard)
     more: bool = False  # shown under "more options" (folded unless it holds a value or an error)
+    # From the declaration:
+    kind: str = ""
+    choices: tuple[str, ...] = ()  # "" first: the declared default, shown as such
+    default: str = ""  # the declared default as the page shows it ("" for none, or one the page picks)
+    target: str = ""  # the operation's field, when it is not *name* (noflag: no_wildcard -> wildcard)
 
     @property
     def op_field(self) -> str:
         return self.target or self.name
 
 
+def declared_field(spec: Field, param: Param) -> Field:
+    """*spec* (a parameter's name, its label, example and fold) with its input made from *param*."""
+    if param.kind not in INPUTS:
+        raise ValueError(f"{param.name!r} is a {param.kind}: a page never asks for one")
+    kind, name = INPUTS[param.kind], param.name
+    choices: tuple[str, ...] = ()
+    fixed = param.default is not REQUIRED and param.default is not None and not callable(param.default)
+    if param.flag_on:
+        kind, name = "noflag", f"no_{param.name}"
+    elif kind == "choice":
+        choices = ("", *param.choices) if fixed else param.choices  # a default function: the page's own
+    elif kind == "int" and param.lo is not None and param.hi is not None and param.hi - param.lo < FEW:
+        choices = tuple(str(n) for n in range(int(param.lo), int(param.hi) + 1))
+    shown_default = "" if not fixed or param.kind == "flag" or param.default in ("", [], {}) else str(param.default)
+    return replace(
+        spec,
+        name=name,
+        label=spec.label or name,
+        kind=kind,
+        choices=choices,
+        default=shown_default,
+        target=param.name if name != param.name else "",
+    )
+
+
 @dataclass(frozen=True)
 class Form:
+    """A page's form: the batch operation it asks and its fields, each made from that operation's
+    declaration (so a field's kind, choices and default cannot differ from the command's)."""
+
     key: str
     op: str
     page: str  # the page group it belongs to (lookups, letterjam, ...)
@@ -72,13 +121,15 @@ class Form:
     inputs: tuple[str, ...] = field(default=(), init=False)
 
     def __post_init__(self):
+        clash = {f.name for f in self.fields} & set(FILE_FIELDS)
+        if clash:
+            raise ValueError(f"form {self.key}: a page field may not name a file ({sorted(clash)})")
+        operation = declared()[self.op]
+        object.__setattr__(self, "fields", tuple(declared_field(f, operation[f.name]) for f in self.fields))
         names: list[str] = []
         for f in self.fields:
             names += [f"{f.name}_name", f"{f.name}_letter"] if f.kind == "pairs" else [f.name]
         object.__setattr__(self, "inputs", tuple(names))
-        clash = {f.op_field for f in self.fields} & set(FILE_FIELDS)
-        if clash:
-            raise ValueError(f"form {self.key}: a page field may not name a file ({sorted(clash)})")
 
     def query(self, values: dict[str, list[str]]) -> dict:
         """The batch query for *values* (input name -> the values sent), or :class:`FieldError`."""
@@ -157,10 +208,9 @@ def field_of(message: str, form: Form) -> str | None:
     return None
 
 
-LANG = Field("lang", "choice", "lang", ("es", "en"), more=True)
-LIMIT = Field("limit", "int", "limit", example="20", more=True)
-SORT = Field("sort", "choice", "sort", ("", *SORTS), more=True)
-ROW = Field("row", "int", "row", ("1", "2", "3", "4", "5", "6"))
+LANG = Field("lang", more=True)
+LIMIT = Field("limit", example="20", more=True)
+SORT = Field("sort", more=True)
 
 _FORMS = (
     Form(
@@ -169,10 +219,10 @@ _FORMS = (
         "lookups",
         "anagram",
         (
-            Field("letters", label="letters", example="calor"),
-            Field("sub", "flag", "sub"),
-            Field("reuse", "flag", "reuse"),
-            Field("min", "int", "min", example="2", more=True),
+            Field("letters", example="calor"),
+            Field("sub"),
+            Field("reuse"),
+            Field("min", example="2", more=True),
             SORT,
             LIMIT,
             LANG,
@@ -184,22 +234,22 @@ _FORMS = (
         "pattern",
         "lookups",
         "pattern",
-        (Field("pattern", label="pattern", example="c?s*"), SORT, LIMIT, LANG),
+        (Field("pattern", example="c?s*"), SORT, LIMIT, LANG),
         ("list", "kinds", "words"),
     ),
-    Form("check", "check", "lookups", "check", (Field("word", label="word", example="rómpelo"), LANG)),
+    Form("check", "check", "lookups", "check", (Field("word", example="rómpelo"), LANG)),
     Form(
         "clues",
         "letterjam_clues",
         "letterjam",
         "clues",
         (
-            Field("players", "pairs", "players_seen"),
-            Field("npc", "list", "npc", example="e r"),
-            Field("bonus", "list", "bonus", example="a"),
-            Field("no_wildcard", "noflag", "no_wildcard", target="wildcard"),
-            Field("length", label="length", example="3..8", more=True),
-            Field("need", "list", "need", example="ana", more=True),
+            Field("players", "players_seen"),
+            Field("npc", example="e r"),
+            Field("bonus", example="a"),
+            Field("wildcard"),
+            Field("length", example="3..8", more=True),
+            Field("need", example="ana", more=True),
             LIMIT,
             LANG,
         ),
@@ -211,9 +261,9 @@ _FORMS = (
         "letterjam",
         "deduce",
         (
-            Field("clues", "list", "clue_sheet", example="?uego"),
-            Field("seen", label="seen", example="abc"),
-            Field("limit", "int", "limit", example="5", more=True),
+            Field("clues", "clue_sheet", example="?uego"),
+            Field("seen", example="abc"),
+            Field("limit", example="5", more=True),
             LANG,
         ),
         ("list", "kinds"),
@@ -225,9 +275,9 @@ _FORMS = (
         "letterjam",
         "deal",
         (
-            Field("players", "int", "players", example="4"),
-            Field("length", "int", "secret_length", example="5"),
-            Field("seed", "int", "seed", example="0"),
+            Field("players", example="4"),
+            Field("length", "secret_length", example="5"),
+            Field("seed", example="0"),
             LANG,
         ),
         button="deal",
@@ -238,10 +288,10 @@ _FORMS = (
         "wordon",
         "best",
         (
-            Field("rack", label="rack", example="perr?no"),
-            Field("extra", label="extra", example="ca"),
-            ROW,
-            Field("limit", "int", "limit", example="5", more=True),
+            Field("rack", example="perr?no"),
+            Field("extra", example="ca"),
+            Field("row"),
+            Field("limit", example="5", more=True),
             LANG,
         ),
         ("list", "kinds", "words"),
@@ -251,13 +301,7 @@ _FORMS = (
         "wordon_score",
         "wordon",
         "score_word",
-        (
-            Field("word", label="word", example="chorro"),
-            Field("rack", label="rack"),
-            Field("extra", label="extra"),
-            ROW,
-            LANG,
-        ),
+        (Field("word", example="chorro"), Field("rack"), Field("extra"), Field("row"), LANG),
         ("list", "kinds", "words"),
     ),
     Form(
@@ -265,7 +309,7 @@ _FORMS = (
         "montage_match",
         "montage",
         "match",
-        (Field("slot", label="slot", example=".P..R"), Field("reversible", "flag", "reversible"), SORT, LIMIT, LANG),
+        (Field("slot", example=".P..R"), Field("reversible"), SORT, LIMIT, LANG),
         ("list", "kinds", "words"),
     ),
     Form(
@@ -273,7 +317,7 @@ _FORMS = (
         "montage_encode",
         "montage",
         "encode",
-        (Field("text", label="words", example="perro gato"), LANG),
+        (Field("text", "words", example="perro gato"), LANG),
         button="encode",
     ),
     Form(
@@ -281,12 +325,7 @@ _FORMS = (
         "pictomania_deck",
         "decks",
         "pictomania",
-        (
-            Field("cards", "int", "cards", example="6"),
-            Field("seed", "int", "seed", example="0"),
-            Field("level_mix", label="level_mix", example="1,1,1,1"),
-            Field("lang", "choice", "lang", PICTOMANIA_LANGS),
-        ),
+        (Field("cards", example="6"), Field("seed", example="0"), Field("level_mix", example="1,1,1,1"), Field("lang")),
         button="make_deck",
     ),
     Form(
@@ -294,7 +333,7 @@ _FORMS = (
         "macroscope_deck",
         "decks",
         "macroscope",
-        (Field("cards", "int", "cards", example="10"), Field("seed", "int", "seed", example="0"), LANG),
+        (Field("cards", example="10"), Field("seed", example="0"), LANG),
         button="make_deck",
     ),
     Form(
@@ -303,10 +342,10 @@ _FORMS = (
         "decks",
         "rate",
         (
-            Field("text", label="words", example="gato jirafa"),
-            Field("against", "choice", "against", ("", "lexicon", "deck")),
-            Field("samples", "int", "samples", example="100", more=True),
-            Field("seed", "int", "seed", example="0", more=True),
+            Field("text", "words", example="gato jirafa"),
+            Field("against"),
+            Field("samples", example="100", more=True),
+            Field("seed", example="0", more=True),
             LANG,
         ),
         ("list",),

@@ -176,6 +176,7 @@ _PAIRS: dict[str, tuple[str, str]] = {
     "alpha": ("alfabético", "alphabetical"),
     "length_sort": ("longitud", "length"),
     "default": ("(predeterminado)", "(default)"),
+    "default_is": ("(predeterminado: {x})", "(default: {x})"),
     "reads": ("se lee", "reads"),
     "forward": ("hacia delante", "forwards"),
     "backward": ("al revés", "backwards"),

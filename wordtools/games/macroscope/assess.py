@@ -14,14 +14,12 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import BadInput
-from ...lexicon import get_lexicon
+from ...lexicon import ListChoice, get_lexicon
 from ...lexicon.alphabet import alphabet_for
 from .deck import LEVELS, Deck, build_deck, read_deck
 from .lexicon_judge import DEFAULT_SHARE, LexiconJudge
-from .rating import DEFAULT_SAMPLES, DeckJudge, Judge, Rating, percentile, rate_word
+from .rating import AGAINST, DEFAULT_SAMPLES, DeckJudge, Judge, Rating, percentile, rate_word
 from .windows import letter_cells
-
-AGAINST = ("lexicon", "deck")
 
 
 @dataclass(frozen=True)
@@ -55,6 +53,14 @@ class Assessment:
     levels: list[LevelSummary] = field(default_factory=list)
     word_levels: dict[str, int] = field(default_factory=dict)
 
+    def json_rows(self) -> list[dict]:
+        """One object per word (with its level when the deck has it), then one per level's summary."""
+        rows = [
+            {**r.to_json(), **({"level": self.word_levels[r.word]} if r.word in self.word_levels else {})}
+            for r in self.ratings
+        ]
+        return rows + [{"level_summary": s.to_json()} for s in self.levels]
+
 
 def summarise_levels(ratings: Sequence[Rating], levels: dict[str, int]) -> list[LevelSummary]:
     """Per level, the spread of the words' mean ratings (what a designer balances)."""
@@ -74,7 +80,7 @@ def assess(
     *,
     against: str = "lexicon",
     deck_path: str | Path | None = None,
-    list_name: str = "strict",
+    list_name: str | ListChoice = "strict",
     samples: int = DEFAULT_SAMPLES,
     seed: int = 0,
     share: float = DEFAULT_SHARE,

@@ -1,17 +1,22 @@
-"""Macroscope's batch operations (``wordtools batch``): JSON object in, JSON object out."""
+"""Macroscope's batch operations (``wordtools batch``): JSON object in, JSON object out.
+
+Each reads the fields its declaration lists (:mod:`.operations`) and calls the
+library function the command calls.
+"""
 
 from __future__ import annotations
 
-from ...cli.batch import query_lang
+from ...cli.batch import query_list
 from ...cli.query import Query
-from ...lexicon.sources import LISTS
+from .operations import CHECK, DECK, RATE
 
 
 def deck_from_query(query: Query):
-    """The deck ``macroscope deck`` builds from the same fields (lang, cards, seed)."""
-    from .deck import DEFAULT_CARDS, build_deck
+    """The deck ``macroscope deck`` builds from the same fields (a deck download saves it as a file)."""
+    from .deck import build_deck
 
-    return build_deck(query_lang(query), query.integer("cards", DEFAULT_CARDS, 1), query.integer("seed", 0))
+    lang, cards, seed = (query.read(DECK[name]) for name in ("lang", "cards", "seed"))
+    return build_deck(lang, cards, seed)
 
 
 def _macroscope_deck(query: Query) -> dict:
@@ -28,25 +33,37 @@ def _macroscope_deck(query: Query) -> dict:
 
 def _macroscope_rate(query: Query) -> dict:
     """{"text": "gato jirafa", "against": "lexicon", "samples": 100, "seed": 0}: as ``macroscope rate --json``
-    (the words to rate, separated by spaces; "list" as the lexicon's operations, "deck" a deck file)"""
-    from .assess import AGAINST, DEFAULT_SAMPLES, DEFAULT_SHARE, assess
+    (the words to rate, separated by spaces, none for the deck's; "list", "kinds" and "words" as the
+    lexicon's operations, "deck" a deck file)"""
+    from .assess import assess
 
+    names = ("text", "lang", "against", "deck", "samples", "seed", "share", "hidden_length")
+    text, lang, against, deck, samples, seed, share, hidden_length = (query.read(RATE[name]) for name in names)
     result = assess(
-        query.text("text").split(),
-        query_lang(query),
-        against=query.choice("against", AGAINST, "lexicon"),
-        deck_path=query.text("deck", None),
-        list_name=query.choice("list", LISTS, "strict"),
-        samples=query.integer("samples", DEFAULT_SAMPLES, 1, 10_000),
-        seed=query.integer("seed", 0),
-        share=query.number("share", DEFAULT_SHARE, 0.5, 1.0),
-        show_length=not query.flag("hidden_length"),
+        text.split(),
+        lang,
+        against=against,
+        deck_path=deck,
+        list_name=query_list(query, RATE["list"].default),
+        samples=samples,
+        seed=seed,
+        share=share,
+        show_length=not hidden_length,
     )
-    rows = [
-        {**r.to_json(), **({"level": result.word_levels[r.word]} if r.word in result.word_levels else {})}
-        for r in result.ratings
-    ]
-    return {"results": rows + [{"level_summary": s.to_json()} for s in result.levels]}
+    return {"results": result.json_rows()}
 
 
-OPERATIONS = {"macroscope_deck": _macroscope_deck, "macroscope_rate": _macroscope_rate}
+def _macroscope_check(query: Query) -> dict:
+    """{"deck": "deck.csv", "lang": "es"}: the counts and the cards with alike sides, as ``macroscope check --json``
+    (an unfit deck is an answer here, with "ok": false; the command exits 3)"""
+    from .deck import check_file
+
+    report = check_file(query.read(CHECK["deck"]), query.read(CHECK["lang"]))
+    return {"results": [report.to_json()], "ok": report.ok}
+
+
+OPERATIONS = {
+    "macroscope_deck": _macroscope_deck,
+    "macroscope_rate": _macroscope_rate,
+    "macroscope_check": _macroscope_check,
+}

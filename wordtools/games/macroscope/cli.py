@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import click
 
-from ...cli.options import emit_json, json_option, lang_option, list_option, seed_option
+from ...cli import declared
+from ...cli.options import emit_json, json_option, list_option
+from .operations import CHECK, DECK, RATE
 
 
 @click.group()
@@ -14,32 +16,10 @@ def macroscope():
 
 @macroscope.command()
 @click.argument("words", nargs=-1)
-@lang_option
-@click.option(
-    "--against",
-    type=click.Choice(["lexicon", "deck"]),
-    default="lexicon",
-    show_default=True,
-    help="Rivals: every word of the list weighed by frequency, or the other subjects of the deck.",
-)
-@click.option(
-    "--deck",
-    "deck_path",
-    type=click.Path(dir_okay=False),
-    default=None,
-    help="A deck file (.json or .csv); without WORDS, rate all its subjects. Default: the deck of --seed.",
-)
-@list_option("strict")
-@click.option("--samples", type=click.IntRange(min=1), default=100, show_default=True, help="Dice orders per word.")
-@click.option(
-    "--share",
-    type=click.FloatRange(0.5, 1.0),
-    default=0.9,
-    show_default=True,
-    help="Against the lexicon, the word is the only candidate once it holds this share of the frequency mass.",
-)
-@click.option("--hidden-length", is_flag=True, help="Empty windows show only when opened (the length is not shown).")
-@seed_option
+@declared.options(RATE, "lang", "against")
+@declared.option(RATE["deck"], type=click.Path(dir_okay=False))
+@list_option(RATE["list"].default)
+@declared.options(RATE, "samples", "share", "hidden_length", "seed")
 @json_option
 def rate(words, lang, against, deck_path, list_name, samples, share, hidden_length, seed, as_json):
     """Windows opened until each WORD is the only candidate: mean, p10, p90 over random dice orders.
@@ -60,13 +40,7 @@ def rate(words, lang, against, deck_path, list_name, samples, share, hidden_leng
         show_length=not hidden_length,
     )
     if as_json:
-        emit_json(
-            [
-                {**r.to_json(), **({"level": result.word_levels[r.word]} if r.word in result.word_levels else {})}
-                for r in result.ratings
-            ]
-            + [{"level_summary": s.to_json()} for s in result.levels]
-        )
+        emit_json(result.json_rows())
         return
     width = max(len("word"), *(len(r.word) for r in result.ratings))
     click.echo(f"{'word':<{width}}  letters  mean   p10   p90  of letters")
@@ -82,9 +56,7 @@ def rate(words, lang, against, deck_path, list_name, samples, share, hidden_leng
 
 
 @macroscope.command()
-@lang_option
-@click.option("--cards", type=click.IntRange(min=1), default=200, show_default=True, help="Double-sided cards.")
-@seed_option
+@declared.options(DECK, "lang", "cards", "seed")
 @click.option(
     "--out",
     "out_path",
@@ -122,14 +94,14 @@ def deck(lang, cards, seed, out_path, as_json):
 
 @macroscope.command()
 @click.argument("deck_path", metavar="DECK", type=click.Path(dir_okay=False))
-@lang_option
+@declared.option(CHECK["lang"])
 @json_option
 def check(deck_path, lang, as_json):
     """Check a deck file: no repeats, 3-12 letters of the language, both sides of a card unlike."""
     from ...errors import DataError
-    from .deck import check_deck, read_deck
+    from .deck import check_file
 
-    report = check_deck(read_deck(deck_path, lang))
+    report = check_file(deck_path, lang)
     if as_json:
         emit_json([report.to_json()])
     else:

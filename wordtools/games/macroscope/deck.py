@@ -364,5 +364,10 @@ def check_deck(deck: Deck) -> DeckReport:
     )
 
 
+def check_file(deck: Path | str, lang: str) -> DeckReport:
+    """The report on the deck file *deck* (what ``macroscope check`` and batch ``macroscope_check`` say)."""
+    return check_deck(read_deck(deck, lang))
+
+
 def subject_words(deck: Deck) -> Iterable[str]:
     return (s.word for s in deck.subjects())

@@ -42,6 +42,8 @@ from ...seeding import chance
 from .windows import WINDOWS, Cells, letter_cells, narrow_keys, word_length
 
 DEFAULT_SAMPLES = 100
+MAX_SAMPLES = 10_000  # dice orders per word a request may ask for
+AGAINST = ("lexicon", "deck")  # the rivals: every word of the list, or the deck's other subjects
 
 
 @dataclass(frozen=True)

@@ -1,27 +1,27 @@
-"""Pictomania's batch operations (``wordtools batch``): JSON object in, JSON object out."""
+"""Pictomania's batch operations (``wordtools batch``): JSON object in, JSON object out.
+
+Each reads the fields its declaration lists (:mod:`.operations`) and calls the
+library function the command calls.
+"""
 
 from __future__ import annotations
 
 from ...cli.query import Query
-from .deck import LANG_CHOICES
+from .operations import CHECK, DECK
 
 
 def deck_from_query(query: Query):
-    """The deck ``pictomania deck`` makes from the same fields (lang, cards, seed, level_mix)."""
-    from ...lexicon import default_lang
-    from ...lexicon.concepts import load_inventory
-    from .deck import DEFAULT_CARDS, DEFAULT_MIX
-    from .generate import generate_deck, parse_level_mix
+    """The deck ``pictomania deck`` makes from the same fields (a deck download saves it as a file)."""
+    from .generate import deck_for
 
-    lang = query.choice("lang", LANG_CHOICES, default_lang())  # $WORDTOOLS_LANG, as the command
-    cards = query.integer("cards", DEFAULT_CARDS, 1)
-    seed = query.integer("seed", 0)
-    mix = parse_level_mix(query.text("level_mix", ",".join(map(str, DEFAULT_MIX))))
-    return generate_deck(cards, tuple(lang.split(",")), seed, mix, load_inventory())
+    names = ("lang", "cards", "seed", "level_mix", "adult_green")
+    lang, cards, seed, level_mix, adult_green = (query.read(DECK[name]) for name in names)
+    return deck_for(lang, cards, seed, level_mix, adult_green)
 
 
 def _pictomania_deck(query: Query) -> dict:
-    """{"lang": "es,en", "cards": 99, "seed": 0, "level_mix": "1,1,1,1"}: the deck as ``--json`` prints it"""
+    """{"lang": "es,en", "cards": 99, "seed": 0, "level_mix": "1,1,1,1", "adult_green": false}:
+    the deck as ``--json`` prints it"""
     from .deckfile import deck_to_json
 
     return {"results": [deck_to_json(deck_from_query(query))]}
@@ -29,11 +29,10 @@ def _pictomania_deck(query: Query) -> dict:
 
 def _pictomania_check(query: Query) -> dict:
     """{"deck": "deck.csv", "limit": 100}: the problems and the summary, as ``pictomania check --json``"""
-    from .check import check_deck
-    from .deckfile import read_deck
+    from .check import check_file
 
-    report = check_deck(read_deck(query.text("deck")))
-    limit = query.limit()
+    report = check_file(query.read(CHECK["deck"]))
+    limit = query.read(CHECK["limit"])
     problems = report.problems[:limit] if limit else report.problems
     return {
         "results": [p.to_json() for p in problems],

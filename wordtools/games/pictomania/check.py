@@ -36,11 +36,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import combinations
+from pathlib import Path
 
 from ...lexicon.concept_levels import LEVELS
 from ...lexicon.concepts import Inventory, fold_name, load_inventory
 from .alike import alike, resolve_side
 from .deck import CARDS_PER_ROUND, SIDES, Clue, Deck, Side
+from .deckfile import read_deck
 from .difficulty import SLACK, band, in_level, level_of, side_difficulty
 from .generate import DEFAULT_CARDS, MIN_IN_BAND
 
@@ -134,6 +136,11 @@ def check_deck(deck: Deck, inventory: Inventory | None = None) -> Report:
     report.problems += _counts(deck)
     report.problems.sort(key=lambda p: (p.card, SIDES.index(p.side) if p.side in SIDES else -1, p.clue or 0))
     return report
+
+
+def check_file(deck: str | Path) -> Report:
+    """The report on the deck file *deck* (what ``pictomania check`` and batch ``pictomania_check`` say)."""
+    return check_deck(read_deck(deck))
 
 
 def _unknown(side: Side, concepts: list, langs: tuple[str, ...], inventory: Inventory) -> list[Problem]:

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import click
 
-from ...cli.options import emit_json, json_option, limit_option, seed_option
+from ...cli import declared
+from ...cli.options import emit_json, json_option
 from ...errors import BadInput
-from ...operations import LANG
-from .deck import DEFAULT_CARDS, DEFAULT_MIX, LANG_CHOICES
+from .operations import CHECK, DECK
 
 
 @click.group()
@@ -18,39 +18,14 @@ def pictomania() -> None:
 
 
 @pictomania.command()
-@click.option(
-    "--lang",
-    type=click.Choice(LANG_CHOICES),
-    default=LANG.default,
-    show_default=LANG.show_default,
-    help="Language of the clues; es,en prints both names on each clue (levels follow the first).",
-)
-@click.option(
-    "--cards",
-    type=click.IntRange(min=1),
-    default=DEFAULT_CARDS,
-    show_default=True,
-    help="Number of double-sided cards.",
-)
-@seed_option
-@click.option(
-    "--level-mix",
-    default=",".join(map(str, DEFAULT_MIX)),
-    show_default=True,
-    metavar="MIX",
-    help="Share of cards per level: green,orange,blue,purple weights, or pairs like green=2,purple=1.",
-)
+@declared.options(DECK, "lang", "cards", "seed", "level_mix")
 @click.option(
     "--out",
     type=click.Path(),
     default=None,
     help="Write the deck to FILE (.json, .csv or .pdf) instead of printing it.",
 )
-@click.option(
-    "--adult-green",
-    is_flag=True,
-    help="Let alcohol and tobacco onto green cards (green is family-safe by default).",
-)
+@declared.option(DECK["adult_green"])
 @json_option
 def deck(lang, cards, seed, level_mix, out, adult_green, as_json):
     """Generate a seeded deck of word cards (same seed, same deck).
@@ -61,7 +36,7 @@ def deck(lang, cards, seed, level_mix, out, adult_green, as_json):
     """
     from ...lexicon.concepts import load_inventory
     from .deckfile import deck_to_json, deck_to_text, write_deck
-    from .generate import generate_deck, parse_level_mix
+    from .generate import deck_for
 
     if out:
         from ...files import check_target
@@ -69,10 +44,7 @@ def deck(lang, cards, seed, level_mix, out, adult_green, as_json):
         if Path(out).suffix.lower() not in (".json", ".csv", ".pdf"):
             raise BadInput(f"{out}: unknown deck format {Path(out).suffix or '(none)'!r}: use .json, .csv or .pdf")
         check_target(out)  # before the work
-    inventory = load_inventory()
-    result = generate_deck(
-        cards, tuple(lang.split(",")), seed, parse_level_mix(level_mix), inventory, adult_green=adult_green
-    )
+    result = deck_for(lang, cards, seed, level_mix, adult_green)
     if result.notes:
         # One line; the JSON deck keeps each note with its reason.
         click.echo(
@@ -87,13 +59,13 @@ def deck(lang, cards, seed, level_mix, out, adult_green, as_json):
     elif as_json:
         emit_json([deck_to_json(result)])
     else:
-        titles = {g.id: g.title(result.langs[0]) for g in inventory.groups.values()}
+        titles = {g.id: g.title(result.langs[0]) for g in load_inventory().groups.values()}
         click.echo(deck_to_text(result, titles), nl=False)
 
 
 @pictomania.command()
 @click.argument("deck_file", metavar="DECK", type=click.Path(dir_okay=False))
-@limit_option()
+@declared.option(CHECK["limit"])
 @json_option
 def check(deck_file, limit, as_json):
     """Check a deck file (JSON or CSV, ours or a designer's); exit 1 when it is not fit to print.
@@ -101,10 +73,9 @@ def check(deck_file, limit, as_json):
     \b
     wordtools pictomania check deck.csv
     """
-    from .check import check_deck
-    from .deckfile import read_deck
+    from .check import check_file
 
-    report = check_deck(read_deck(deck_file))
+    report = check_file(deck_file)
     problems = report.problems[:limit] if limit else report.problems
     if as_json:
         emit_json([*(p.to_json() for p in problems), {"summary": report.to_json()}])

@@ -33,6 +33,7 @@ Levels follow the first language of the deck.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -57,27 +58,32 @@ BUILD_ORDER = ("green", "purple", "orange", "blue")
 def parse_level_mix(text: str) -> tuple[int, ...]:
     """A level mix from its text: weights in level order (``1,1,1,1``) or ``level=weight`` pairs.
 
+    A bad mix is refused with a message that says what it must be (the front-end names the field).
+
     >>> parse_level_mix("2,1,1,0")
     (2, 1, 1, 0)
     >>> parse_level_mix("green=3,purple=1")
     (3, 0, 0, 1)
     """
     parts = [p.strip() for p in text.split(",") if p.strip()]
+    given = json.dumps(text.strip(), ensure_ascii=False)  # as the declared messages quote a value
     if not parts:
-        raise BadInput("--level-mix: empty; give weights like 1,1,1,1 or green=2,orange=1")
+        raise BadInput(f"must be weights like 1,1,1,1 or green=2,orange=1, not {given}")
     weights = dict.fromkeys(LEVELS, 0)
     if all("=" in p for p in parts):
         for part in parts:
             level, _, value = part.partition("=")
             if level.strip() not in weights:
-                raise BadInput(f"--level-mix: unknown level {level.strip()!r}: choose from {', '.join(LEVELS)}")
+                raise BadInput(
+                    f"must name levels among {', '.join(LEVELS)}, not {json.dumps(level.strip(), ensure_ascii=False)}"
+                )
             weights[level.strip()] = _weight(value)
     elif any("=" in p for p in parts) or len(parts) != len(LEVELS):
-        raise BadInput(f"--level-mix: give {len(LEVELS)} weights (green,orange,blue,purple) or level=weight pairs")
+        raise BadInput(f"must be {len(LEVELS)} weights (green,orange,blue,purple) or level=weight pairs, not {given}")
     else:
         weights = dict(zip(LEVELS, (_weight(p) for p in parts)))
     if not any(weights.values()):
-        raise BadInput("--level-mix: every weight is 0")
+        raise BadInput(f"must give some level a weight above 0, not {given}")
     return tuple(weights[level] for level in LEVELS)
 
 
@@ -85,9 +91,9 @@ def _weight(text: str) -> int:
     try:
         value = int(text.strip())
     except ValueError:
-        raise BadInput(f"--level-mix: {text.strip()!r} is not a whole number") from None
+        raise BadInput(f"must be whole weights from 0, not {json.dumps(text.strip(), ensure_ascii=False)}") from None
     if value < 0:
-        raise BadInput(f"--level-mix: {value} is negative")
+        raise BadInput(f"must be whole weights from 0, not {value}")
     return value
 
 
@@ -225,6 +231,11 @@ def generate_deck(
         notes=tuple(text for text, _ in notes),
         left_out=left_out,
     )
+
+
+def deck_for(lang: str, cards: int, seed: int, level_mix: Sequence[int], adult_green: bool = False) -> Deck:
+    """The deck ``pictomania deck`` makes: *lang* is one language or two with a comma (``es,en``)."""
+    return generate_deck(cards, tuple(lang.split(",")), seed, level_mix, load_inventory(), adult_green=adult_green)
 
 
 def _pool(inventory: Inventory, langs: tuple[str, ...]) -> tuple[_Pool, list[tuple[str, str]]]:

@@ -161,13 +161,10 @@ class LetterScores:
         return lexicon.letter_at(length, position, letter).bits_in(lexicon.words(length))
 
     def _kept(self, kind: str, mult: tuple[int, ...], length: int, compute) -> tuple[int, ...]:
-        """Planes *compute* makes, kept beside the index (a one-off command maps them instead of
-        building them from the position bitsets: :mod:`wordtools.lexicon.index.kept`)."""
-        from ...lexicon.index.kept import kept_sections
-
+        """Planes *compute* makes, kept beside the list (:meth:`Lexicon.kept`: a one-off command maps
+        them instead of building them from the position bitsets)."""
         lexicon = self.lexicon
-        start, end = lexicon.index.id_range(length)  # planes are numbered like the words of that length
-        size = (end - start + 7) // 8
+        size = (lexicon.width(length) + 7) // 8  # planes are numbered like the words of that length
         parameters = (
             f"{kind} kinds={lexicon.kinds!r} values={sorted(self.values.items())!r} "
             f"digraphs={self.digraphs!r} mult={mult!r} length={length}"
@@ -176,7 +173,7 @@ class LetterScores:
         def build() -> dict[str, bytes]:
             return {"planes": b"".join(p.to_bytes(size, "little") for p in compute())}
 
-        kept = kept_sections(lexicon.index, "wordon-planes", parameters, build)
+        kept = lexicon.kept("wordon-planes", parameters, build)
         blob = kept.section("planes")
         planes = tuple(int.from_bytes(blob[b * size : (b + 1) * size], "little") for b in range(PLANES))
         blob.release()

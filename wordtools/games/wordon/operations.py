@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...operations import LANG, LIMIT, LIST, MIN_FAMILIARITY, Operation, Param, declare
+from .board import ROWS
 from .options import HUMAN_FAMILIARITY
 
 RACK = Param(
@@ -13,7 +14,7 @@ RACK = Param(
     help="Rack tiles: letters, '?' = blank, [ch] [ll] [rr] = Spanish digraph tiles.",
 )
 EXTRA = Param("extra", "text", "", option="--extra", metavar="TILES", help="Tiles in the extra-tile zone (at most 2).")
-ROW = Param("row", "integer", option="--row", help="The marker's row, 1-6.")
+ROW = Param("row", "integer", lo=1, hi=ROWS, option="--row", help="The marker's row.")
 # None: the language's WordOn list (wordon.options.default_list)
 WORDON_LIST = LIST.but(default=None, show_default="enclitic for es, strict for en")
 
