@@ -100,9 +100,15 @@ def test_zipf_planes_hold_each_words_frequency_bit_by_bit(tiny):
 
 
 def test_ids_from_bits_reads_sparse_and_dense_bitsets_alike():
+    import random
+
     from wordtools.lexicon.index.word_index import WordIndex
 
-    for ids in ([5], [0, 3, 200_000], [7, 8, 9, 5_000, 130_000], list(range(0, 4000, 3)), list(range(60))):
+    rng = random.Random(21)
+    # sparse and clustered like a pattern's result: several bits in one byte, bytes far apart
+    clustered = sorted({start + rng.randrange(12) for start in rng.sample(range(0, 300_000, 16), 300)})
+    cases = ([5], [0, 3, 200_000], [7, 8, 9, 5_000, 130_000], [0, 1, 2, 7, 8, 64, 65, 1000, 1003, 5000], clustered)
+    for ids in (*cases, list(range(0, 4000, 10)), list(range(0, 4000, 3)), list(range(60))):
         bits = sum(1 << i for i in ids)
         assert WordIndex.ids_from_bits(bits, 10) == [10 + i for i in ids]
 
