@@ -6,6 +6,9 @@
   :meth:`.Denylist.scan` (a term matches as whole words of the accent-folded name, inside
   phrases too; ``block`` and ``review`` both keep a concept off a generated deck), with the note a
   deck prints for each concept left out;
+- **what no drawing shows** (:func:`not_pictured`, ``data/concepts/not_pictured.tsv``): family
+  ties (a cousin, a mother-in-law, a stepfather are drawn as a man or a woman) and what someone
+  studies; one list keeps them off both games' decks;
 - **levels** read the familiarity of the sense a card means (:mod:`.concept_levels`), from the
   shipped lists and the senses table, never a live frequency source;
 - **deck files**: the format from the file's suffix (:func:`deck_format`); writing goes through
@@ -19,11 +22,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from random import Random
 from typing import TypeVar
 
-from ..errors import BadInput
+from ..datafiles import data_path, read_records
+from ..errors import BadInput, DataError
 from .concepts import Concept, Inventory
 
 T = TypeVar("T")
@@ -76,6 +81,27 @@ def flagged(inventory: Inventory, concepts: Sequence[Concept], langs: Sequence[s
             )
             out.append(Flag(concept.id, hit.clue, note))
     return out
+
+
+def not_pictured(inventory: Inventory) -> frozenset[str]:
+    """The concepts no drawing or picture shows (``data/concepts/not_pictured.tsv``), kept off every
+    deck: a picture of a mother-in-law is a picture of a woman. A line naming no concept of
+    *inventory* is a :class:`DataError`."""
+    return _not_pictured(inventory)
+
+
+@cache
+def _not_pictured(inventory: Inventory) -> frozenset[str]:
+    path = data_path("concepts", "not_pictured.tsv")
+    ids = set()
+    for record in read_records(path):
+        fields = record.fields("\t")
+        if len(fields) != 2 or not all(fields):
+            raise DataError(f"{path}:{record.line}: expected 'concept<TAB>why'")
+        if fields[0] not in inventory.concepts:
+            raise DataError(f"{path}:{record.line}: {fields[0]!r} is no concept of the inventory")
+        ids.add(fields[0])
+    return frozenset(ids)
 
 
 def deck_format(path: Path | str, formats: Sequence[str] = ("json", "csv")) -> str:

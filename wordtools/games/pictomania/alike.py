@@ -54,6 +54,21 @@ def near_synonyms() -> dict[frozenset[str], str]:
     return pairs
 
 
+@cache
+def look_alike_groups() -> frozenset[str]:
+    """The groups whose members a drawing shows with one outline (``data/pictomania/look_alike_groups.tsv``,
+    hand-judged: fish, planes, herbs). Not a reason for :func:`alike` (a side of them is a hard side,
+    not a wrong one): the model's likeness weighs them (:data:`.model.LOOK_ALIKE`)."""
+    path = data_path("pictomania", "look_alike_groups.tsv")
+    groups = set()
+    for record in read_records(path):
+        fields = record.fields("\t")
+        if len(fields) != 2 or not all(fields):
+            raise DataError(f"{path}:{record.line}: expected 'group<TAB>the outline they share'")
+        groups.add(fields[0])
+    return frozenset(groups)
+
+
 def name_inside(inner: str, outer: str, lang: str) -> bool:
     """Whether the name *inner* is inside the longer name *outer*: as whole words, or as the start or
     end of one of its words when what is left is a word's length too (farm, farmhouse).
