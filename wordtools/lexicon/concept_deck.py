@@ -20,7 +20,7 @@ Macroscope's one-word subjects, their file columns.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Container, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -92,14 +92,19 @@ def not_pictured(inventory: Inventory) -> frozenset[str]:
 
 @cache
 def _not_pictured(inventory: Inventory) -> frozenset[str]:
-    path = data_path("concepts", "not_pictured.tsv")
+    return listed(data_path("concepts", "not_pictured.tsv"), inventory.concepts, "concept")
+
+
+def listed(path: Path, known: Container[str], what: str) -> frozenset[str]:
+    """The ids a ``id<TAB>why`` data file lists (a concept or group of the inventory, *what* says
+    which); a line of other fields, or an id not in *known*, is a :class:`DataError`."""
     ids = set()
     for record in read_records(path):
         fields = record.fields("\t")
         if len(fields) != 2 or not all(fields):
-            raise DataError(f"{path}:{record.line}: expected 'concept<TAB>why'")
-        if fields[0] not in inventory.concepts:
-            raise DataError(f"{path}:{record.line}: {fields[0]!r} is no concept of the inventory")
+            raise DataError(f"{path}:{record.line}: expected '{what}<TAB>why'")
+        if fields[0] not in known:
+            raise DataError(f"{path}:{record.line}: {fields[0]!r} is no {what} of the inventory")
         ids.add(fields[0])
     return frozenset(ids)
 

@@ -21,6 +21,7 @@ from functools import cache
 
 from ...datafiles import data_path, read_records
 from ...errors import DataError
+from ...lexicon.concept_deck import listed
 from ...lexicon.concepts import Concept, Inventory, fold_name
 from .deck import Clue, Side
 
@@ -55,18 +56,11 @@ def near_synonyms() -> dict[frozenset[str], str]:
 
 
 @cache
-def look_alike_groups() -> frozenset[str]:
+def look_alike_groups(inventory: Inventory) -> frozenset[str]:
     """The groups whose members a drawing shows with one outline (``data/pictomania/look_alike_groups.tsv``,
     hand-judged: fish, planes, herbs). Not a reason for :func:`alike` (a side of them is a hard side,
     not a wrong one): the model's likeness weighs them (:data:`.model.LOOK_ALIKE`)."""
-    path = data_path("pictomania", "look_alike_groups.tsv")
-    groups = set()
-    for record in read_records(path):
-        fields = record.fields("\t")
-        if len(fields) != 2 or not all(fields):
-            raise DataError(f"{path}:{record.line}: expected 'group<TAB>the outline they share'")
-        groups.add(fields[0])
-    return frozenset(groups)
+    return listed(data_path("pictomania", "look_alike_groups.tsv"), inventory.groups, "group")
 
 
 def name_inside(inner: str, outer: str, lang: str) -> bool:

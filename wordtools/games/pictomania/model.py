@@ -117,7 +117,7 @@ def likeness(a: ClueFacts, b: ClueFacts, same_side: bool, lang: str, inventory: 
     """How easily a drawing of *a* is taken for *b*, from 0 to 1 (see the module docstring)."""
     if not same_side and (a.concept is None or b.concept is None):
         return OTHER_CARD
-    look = LOOK_ALIKE if a.groups & b.groups & look_alike_groups() else 0.0
+    look = LOOK_ALIKE if a.groups & b.groups & look_alike_groups(inventory) else 0.0
     if not same_side:  # across cards only kinds, synonyms and one outline count (names are not read side by side)
         why = alike(a.concept, b.concept, (), (), lang, inventory)
         return min(1.0, OTHER_CARD + OTHER_CARD_ALIKE * ((ALIKE[why.kind] if why else 0.0) + look))
