@@ -97,10 +97,11 @@ def test_alike_last_subjects_trade_places_with_an_earlier_card():
 
 
 def test_subjects_are_things_a_picture_can_show(real):
-    from wordtools.games.macroscope.deck import eligible_subjects, not_pictured
+    from wordtools.games.macroscope.deck import eligible_subjects
+    from wordtools.lexicon.concept_deck import not_pictured
     from wordtools.lexicon.concepts import load_inventory
 
-    hidden = not_pictured()
+    hidden = not_pictured(load_inventory())
     assert {"people:cousin", "people:father-in-law", "people:nephew", "people:mathematician"} <= hidden
     assert hidden <= set(load_inventory().concepts)  # every line names a concept
     for lang in ("es", "en"):

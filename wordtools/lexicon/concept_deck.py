@@ -6,6 +6,9 @@
   :meth:`.Denylist.scan` (a term matches as whole words of the accent-folded name, inside
   phrases too; ``block`` and ``review`` both keep a concept off a generated deck), with the note a
   deck prints for each concept left out;
+- **what no drawing shows** (:func:`not_pictured`, ``data/concepts/not_pictured.tsv``): family
+  ties (a cousin, a mother-in-law, a stepfather are drawn as a man or a woman) and what someone
+  studies; one list keeps them off both games' decks;
 - **levels** read the familiarity of the sense a card means (:mod:`.concept_levels`), from the
   shipped lists and the senses table, never a live frequency source;
 - **deck files**: the format from the file's suffix (:func:`deck_format`); writing goes through
@@ -17,13 +20,15 @@ Macroscope's one-word subjects, their file columns.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Container, Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from random import Random
 from typing import TypeVar
 
-from ..errors import BadInput
+from ..datafiles import data_path, read_records
+from ..errors import BadInput, DataError
 from .concepts import Concept, Inventory
 
 T = TypeVar("T")
@@ -76,6 +81,32 @@ def flagged(inventory: Inventory, concepts: Sequence[Concept], langs: Sequence[s
             )
             out.append(Flag(concept.id, hit.clue, note))
     return out
+
+
+def not_pictured(inventory: Inventory) -> frozenset[str]:
+    """The concepts no drawing or picture shows (``data/concepts/not_pictured.tsv``), kept off every
+    deck: a picture of a mother-in-law is a picture of a woman. A line naming no concept of
+    *inventory* is a :class:`DataError`."""
+    return _not_pictured(inventory)
+
+
+@cache
+def _not_pictured(inventory: Inventory) -> frozenset[str]:
+    return listed(data_path("concepts", "not_pictured.tsv"), inventory.concepts, "concept")
+
+
+def listed(path: Path, known: Container[str], what: str) -> frozenset[str]:
+    """The ids a ``id<TAB>why`` data file lists (a concept or group of the inventory, *what* says
+    which); a line of other fields, or an id not in *known*, is a :class:`DataError`."""
+    ids = set()
+    for record in read_records(path):
+        fields = record.fields("\t")
+        if len(fields) != 2 or not all(fields):
+            raise DataError(f"{path}:{record.line}: expected '{what}<TAB>why'")
+        if fields[0] not in known:
+            raise DataError(f"{path}:{record.line}: {fields[0]!r} is no {what} of the inventory")
+        ids.add(fields[0])
+    return frozenset(ids)
 
 
 def deck_format(path: Path | str, formats: Sequence[str] = ("json", "csv")) -> str:

@@ -32,7 +32,7 @@ from ...errors import BadGameSetup, DataError, UnknownLetter
 from ...files import csv_error, read_text, write_text
 from ...lexicon import concept_deck, get_lexicon
 from ...lexicon.alphabet import Alphabet, alphabet_for
-from ...lexicon.concept_deck import flagged, mix_themes
+from ...lexicon.concept_deck import flagged, mix_themes, not_pictured
 from ...lexicon.concept_levels import sense_familiarity
 from ...lexicon.concepts import load_inventory
 from ...seeding import chance
@@ -99,27 +99,14 @@ def level_of(familiarity: float) -> int:
 # -- the inventory -------------------------------------------------------------
 
 
-def not_pictured() -> frozenset[str]:
-    """Concepts no picture shows (``data/macroscope/not_pictured.tsv``: family ties, what someone studies)."""
-    from ...datafiles import data_path, read_records
-
-    path = data_path("macroscope", "not_pictured.tsv")
-    ids = set()
-    for record in read_records(path):
-        fields = record.fields("\t")
-        if len(fields) != 2 or not all(fields):
-            raise DataError(f"{path}:{record.line}: expected 'concept<TAB>why'")
-        ids.add(fields[0])
-    return frozenset(ids)
-
-
 def eligible_subjects(lang: str) -> list[Subject]:
     """Every concept that can be a Macroscope subject in *lang* (one per spelling, inventory order):
-    a picture must be able to show it (:func:`not_pictured`)."""
+    a picture must be able to show it (:func:`.concept_deck.not_pictured`, the list Pictomania's decks
+    read too)."""
     alphabet = alphabet_for(lang)
     lexicon = get_lexicon(lang, "strict")
     inventory = load_inventory()
-    hidden = not_pictured()
+    hidden = not_pictured(inventory)
     # Blocked and to-review words alike stay off a card (the one denylist rule of every concept deck).
     denied = {flag.concept for flag in flagged(inventory, list(inventory), (lang,))}
     seen: set[str] = set()

@@ -21,6 +21,7 @@ from functools import cache
 
 from ...datafiles import data_path, read_records
 from ...errors import DataError
+from ...lexicon.concept_deck import listed
 from ...lexicon.concepts import Concept, Inventory, fold_name
 from .deck import Clue, Side
 
@@ -52,6 +53,14 @@ def near_synonyms() -> dict[frozenset[str], str]:
             raise DataError(f"{path}:{record.line}: expected 'concept<TAB>concept<TAB>why'")
         pairs[frozenset(fields[:2])] = fields[2]
     return pairs
+
+
+@cache
+def look_alike_groups(inventory: Inventory) -> frozenset[str]:
+    """The groups whose members a drawing shows with one outline (``data/pictomania/look_alike_groups.tsv``,
+    hand-judged: fish, planes, herbs). Not a reason for :func:`alike` (a side of them is a hard side,
+    not a wrong one): the model's likeness weighs them (:data:`.model.LOOK_ALIKE`)."""
+    return listed(data_path("pictomania", "look_alike_groups.tsv"), inventory.groups, "group")
 
 
 def name_inside(inner: str, outer: str, lang: str) -> bool:

@@ -4,7 +4,9 @@ How a deck is made (:func:`generate_deck`):
 
 1. Cards are split over the levels by the level mix (:func:`cards_per_level`).
 2. Concepts whose printed name the denylist flags (block or review) are left
-   out, and the deck's notes say which and why.
+   out, and the deck's notes say which and why; so are the concepts no drawing
+   shows (:func:`.concept_deck.not_pictured`: a cousin, a mother-in-law), the
+   list Macroscope's subjects leave out too.
 3. Level by level, from the ends in (green, purple, orange, blue: green takes the
    best-known concepts, purple the least known), the inventory's
    groups are visited in a seeded order that takes one group from each theme in
@@ -25,7 +27,8 @@ How a deck is made (:func:`generate_deck`):
    1-7 in a seeded order.
 
 Green, the level the rulebook suggests for children, is family-safe: no
-alcohol or tobacco (``data/pictomania/family_unsafe.tsv``) unless asked for
+alcohol or tobacco (``data/pictomania/family_unsafe.tsv``), nor a thing named
+after a drink there (beer mug), unless asked for
 (``adult_green``, ``pictomania deck --adult-green``).
 
 Levels follow the first language of the deck.
@@ -41,9 +44,9 @@ from random import Random
 
 from ...datafiles import data_path, read_records
 from ...errors import BadGameSetup, BadInput, DataError
-from ...lexicon.concept_deck import flagged, mix_themes
+from ...lexicon.concept_deck import flagged, mix_themes, not_pictured
 from ...lexicon.concept_levels import LEVELS, sense_familiarity
-from ...lexicon.concepts import Inventory, fold_name, load_inventory
+from ...lexicon.concepts import LANGS, Concept, Inventory, fold_name, load_inventory
 from ...seeding import chance
 from .alike import alike
 from .deck import CLUES_PER_SIDE, DEFAULT_CARDS, DEFAULT_MIX, SIDES, Clue, Deck, Side
@@ -147,7 +150,9 @@ class _Pool:
 
 
 def family_unsafe(inventory: Inventory) -> frozenset[str]:
-    """The concepts kept off green unless asked for (``data/pictomania/family_unsafe.tsv``: alcohol, tobacco)."""
+    """The concepts kept off green unless asked for: those ``data/pictomania/family_unsafe.tsv`` names
+    (alcohol, tobacco; a group stands for its members), and every concept named after one of the
+    drinks it names (:func:`named_after`: beer mug, wine shop, jarra de cerveza)."""
     return _family_unsafe(inventory)
 
 
@@ -165,7 +170,40 @@ def _family_unsafe(inventory: Inventory) -> frozenset[str]:
             out.add(fields[0])
         else:
             raise DataError(f"{path}:{record.line}: {fields[0]!r} is no concept or group of the inventory")
+    things = [inventory.concepts[c] for c in out if inventory.concepts[c].theme in UNSAFE_THEMES]
+    out.update(c.id for c in inventory if named_after(c, things))
     return frozenset(out)
+
+
+# A name holding an alcoholic drink's name is a thing for it (beer mug); a tobacco thing's name may
+# be another thing's part (pipe organ), a place's a word of many (bar of soap).
+UNSAFE_THEMES = ("food",)
+
+
+def named_after(concept: Concept, things: Sequence[Concept]) -> bool:
+    """Whether a name of *concept* (any spelling, either language) is longer than a name of one of
+    *things* and holds it as whole words (beer mug: beer; copa de vino: vino). A spelling equal to
+    the thing's is another thing (margarita the daisy, not the cocktail).
+
+    >>> from wordtools.lexicon.concepts import load_inventory
+    >>> inv = load_inventory()
+    >>> beer, mug = inv.concepts["food:beer"], inv.concepts["objects:beer-mug"]
+    >>> named_after(mug, [beer]), named_after(inv.concepts["nature:daisy"], [inv.concepts["food:margarita"]])
+    (True, False)
+    """
+    for lang in LANGS:
+        words = [fold_name(s, lang).split() for s in concept.spellings(lang)]
+        for thing in things:
+            if thing.id == concept.id:
+                continue
+            for name in (fold_name(s, lang).split() for s in thing.spellings(lang)):
+                if any(_holds(w, name) for w in words):
+                    return True
+    return False
+
+
+def _holds(words: list[str], name: list[str]) -> bool:
+    return len(words) > len(name) and any(words[i : i + len(name)] == name for i in range(len(words) - len(name) + 1))
 
 
 @lru_cache(maxsize=1 << 18)
@@ -239,11 +277,12 @@ def deck_for(lang: str, cards: int, seed: int, level_mix: Sequence[int], adult_g
 
 
 def _pool(inventory: Inventory, langs: tuple[str, ...]) -> tuple[_Pool, list[tuple[str, str]]]:
-    """The usable concepts, and a note (text, printed name) for each one the denylist flags."""
+    """The usable concepts, and a note (text, printed name) for each one the denylist flags; the
+    flagged and the not pictured start as used."""
     concepts = list(inventory)
     flags = flagged(inventory, concepts, langs)
     notes = [(flag.note, flag.name) for flag in flags]
-    flagged_ids = {flag.concept for flag in flags}
+    flagged_ids = {flag.concept for flag in flags} | not_pictured(inventory)
     difficulty = {c.id: clue_difficulty(sense_familiarity(c, langs[0], inventory)) for c in concepts}
     keys = {c.id: frozenset(fold_name(s, lang) for lang in langs for s in c.spellings(lang)) for c in concepts}
     return _Pool(inventory, langs, difficulty, keys, used=flagged_ids, used_keys=set()), notes

@@ -8,9 +8,11 @@ Time passes in ticks. In each tick a player draws, guesses, waits or stops.
   faster than a frigatebird (:func:`drawing_rate`).
 - **Likeness** (:func:`likeness`) of two clues on the racks grows with what
   they share: the same side (they were chosen alike), more groups in common,
-  and above all being alike in the sense of :mod:`.alike` (one a kind of the
-  other, two kinds of one thing, near synonyms, one name inside the other).
-  Clues on other cards get a small likeness.
+  a group whose members a drawing shows with one outline (fish, planes, herbs:
+  :func:`.alike.look_alike_groups`), and above all being alike in the sense of
+  :mod:`.alike` (one a kind of the other, two kinds of one thing, near
+  synonyms, one name inside the other). Clues on other cards get a small
+  likeness.
 - **Misreading.** A guesser takes a drawing of clue *t* for another clue *j*
   with probability ``MISREAD x eye x (1 + RARE x (1 - f(t))) x (1 + HASTE x
   (1 - clarity)) x likeness(t, j)^2`` (:meth:`Racks.misreadings`): more for a
@@ -37,12 +39,13 @@ from functools import lru_cache
 from ...lexicon.concept_levels import content_words, name_familiarity, sense_familiarity
 from ...lexicon.concepts import Concept, Inventory, fold_name, load_inventory
 from ...seeding import chance
-from .alike import KIND_OF, NAME_INSIDE, SIBLINGS, SYNONYM, alike, resolve_side
+from .alike import KIND_OF, NAME_INSIDE, SIBLINGS, SYNONYM, alike, look_alike_groups, resolve_side
 from .deck import Side
 
 SAME_SIDE = 0.3  # clues of one side were chosen alike
 PER_SHARED_GROUP = 0.15  # each group they share beyond the side's own
 ALIKE = {KIND_OF: 0.6, SYNONYM: 0.6, NAME_INSIDE: 0.45, SIBLINGS: 0.35}  # added likeness, by kind
+LOOK_ALIKE = 0.25  # added likeness of two clues of a group drawn with one outline (less than two kinds of one thing)
 OTHER_CARD = 0.07  # clues on different cards
 OTHER_CARD_ALIKE = 0.5  # the share of an alike boost that counts across cards
 NOISE = 0.0005  # nothing is ever quite ruled out
@@ -114,11 +117,12 @@ def likeness(a: ClueFacts, b: ClueFacts, same_side: bool, lang: str, inventory: 
     """How easily a drawing of *a* is taken for *b*, from 0 to 1 (see the module docstring)."""
     if not same_side and (a.concept is None or b.concept is None):
         return OTHER_CARD
-    if not same_side:  # across cards only kinds and synonyms count (names are not read side by side)
+    look = LOOK_ALIKE if a.groups & b.groups & look_alike_groups(inventory) else 0.0
+    if not same_side:  # across cards only kinds, synonyms and one outline count (names are not read side by side)
         why = alike(a.concept, b.concept, (), (), lang, inventory)
-        return min(1.0, OTHER_CARD + OTHER_CARD_ALIKE * (ALIKE[why.kind] if why else 0.0))
+        return min(1.0, OTHER_CARD + OTHER_CARD_ALIKE * ((ALIKE[why.kind] if why else 0.0) + look))
     why = alike(a.concept, b.concept, a.names, b.names, lang, inventory)
-    boost = ALIKE[why.kind] if why else 0.0
+    boost = (ALIKE[why.kind] if why else 0.0) + look
     value = SAME_SIDE + PER_SHARED_GROUP * max(0, len(a.groups & b.groups) - 1)
     if not why and set(content_words(a.names[0], lang)) & set(content_words(b.names[0], lang)):
         boost = 0.2  # a word in common (tarta de queso, queso)
