@@ -11,6 +11,7 @@ them), so ``wordtools anagram`` does not pay for the games' imports.
 from __future__ import annotations
 
 import importlib
+import os
 import re
 import sys
 import unicodedata
@@ -97,7 +98,10 @@ class WordtoolsGroup(click.Group):
         warnings.showwarning = _show_warning
         show_progress()
         try:
-            return super().invoke(ctx)
+            result = super().invoke(ctx)
+            # On a pipe stdout is block-buffered: a reader that left (head) shows here, not at exit.
+            sys.stdout.flush()
+            return result
         except WordtoolsError as exc:
             click.echo(f"wordtools: error: {short_message(str(exc))}", err=True)
             ctx.exit(exc.exit_code)
@@ -107,7 +111,9 @@ class WordtoolsGroup(click.Group):
             click.echo(f"wordtools: error: {short_message(exc.format_message())} (see '{where} --help')", err=True)
             ctx.exit(exc.exit_code)
         except BrokenPipeError:
-            sys.stderr.close()  # output piped into head: stop quietly
+            # Output piped into head: stop quietly, and let what is still buffered go nowhere at exit
+            # (a failed flush there would exit 120 with a message).
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             ctx.exit(0)
         except KeyboardInterrupt:
             click.echo("wordtools: interrupted", err=True)
