@@ -11,7 +11,7 @@ form the other language's text uses at more than the geometric middle of the two
 language's strict list holds as no word of its own (a word both languages list, *error*,
 *radio*, is a shared word and stays), is mostly that other reading, whatever its familiarity
 says (*tony*, *peter*, *mays*, *fifa*, *lola*, *navas*). The dictionary build reads the same
-evidence as a name reading (``scripts/familiarity.py``) and only lowers the form's frequency; a
+evidence as a name reading (``wordtools_build.rules.familiarity``) and only lowers the form's frequency; a
 deal, which must be sure, leaves the form out.
 
 Which forms those are is read from wordfreq once, by ``scripts/letterjam_shared_forms.py``, and
