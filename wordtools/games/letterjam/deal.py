@@ -74,11 +74,9 @@ def secret_words(
     lexicon = get_lexicon(lang, "strict")
     words = lexicon.words(length) & lexicon.of_kinds("word")
     chosen = words.familiar(min_familiarity) & words.at_least(min_zipf)
-    for key in shared_keys(chosen):
+    left_out = shared_keys(chosen) if allow_rude else shared_keys(chosen) | rude_keys(lang)
+    for key in left_out:
         chosen -= lexicon.of_key(key)
-    if not allow_rude:
-        for key in rude_keys(lang):
-            chosen -= lexicon.of_key(key)
     return chosen
 
 
