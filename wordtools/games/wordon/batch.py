@@ -12,7 +12,6 @@ def _wordon_best(query: Query) -> dict:
     "min_familiarity": 0.5} (list, kinds, words as in the lexicon's operations; list default: the
     language's WordOn list; strategy greedy, smart or human, as ``wordon best --strategy``)"""
     from . import parse_tiles
-    from .board import check_row
     from .options import default_list
     from .search import searcher
     from .strategies import best_plays
@@ -20,7 +19,6 @@ def _wordon_best(query: Query) -> dict:
     lang = query_lang(query)
     names = ("rack", "extra", "row", "limit", "strategy", "min_familiarity")
     rack, extra, row, limit, strategy, min_familiarity = (query.read(BEST[name]) for name in names)
-    check_row(row)
     finder = searcher(query_lexicon(query, default_list(lang)))
     plays, value = best_plays(
         finder, parse_tiles(rack, lang), parse_tiles(extra, lang), row, limit, strategy, min_familiarity
@@ -31,13 +29,11 @@ def _wordon_best(query: Query) -> dict:
 def _wordon_score(query: Query) -> dict:
     """{"word": "chorro", "rack": "o[rr]o?ab", "extra": "", "row": 1} (as ``wordon score``)"""
     from . import parse_tiles
-    from .board import check_row
     from .options import default_list
     from .search import searcher
 
     lang = query_lang(query)
     word, rack, extra, row = (query.read(SCORE[name]) for name in ("word", "rack", "extra", "row"))
-    check_row(row)
     finder = searcher(query_lexicon(query, default_list(lang)))
     play = finder.score_play(word, parse_tiles(rack, lang), parse_tiles(extra, lang), row)
     return {"results": [play.to_json()]}

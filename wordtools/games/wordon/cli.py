@@ -33,10 +33,8 @@ def _common(func):
 
 def _setup(rack: str, extra: str, row: int, board_file: str | None, lang: str, list_name):
     from . import load_board, parse_tiles
-    from .board import check_row
     from .search import searcher, wordon_lexicon
 
-    check_row(row)
     board = load_board(board_file)
     finder = searcher(wordon_lexicon(lang, list_name), board)
     return finder, parse_tiles(rack, lang), parse_tiles(extra or "", lang)
