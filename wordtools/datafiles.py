@@ -13,8 +13,8 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from .files import read_text
 
@@ -26,8 +26,7 @@ def data_path(*parts: str) -> Path:
     return DATA_DIR.joinpath(*parts)
 
 
-@dataclass(frozen=True)
-class Record:
+class Record(NamedTuple):
     """One record of a data file: its line number (from 1) and its text, comment and ends stripped."""
 
     line: int

@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Iterable
-from dataclasses import replace
 from pathlib import Path
 
 from wordtools.lexicon.familiarity import familiarity
@@ -94,7 +93,7 @@ def measure(folder: Path, labels: dict[str, list[tuple[str, bool]]], ablate: boo
             )
             for left_out in EVIDENCE:
                 blank = {left_out: BLANK[left_out]}
-                scores = [familiarity(replace(full[w], **blank)) if w in familiar else 0.0 for w in words]  # type: ignore[arg-type]
+                scores = [familiarity(full[w]._replace(**blank)) if w in familiar else 0.0 for w in words]  # type: ignore[arg-type]
                 out.append(f"  without {left_out}: AUC {auc(scores, known):.3f}")
     return out
 

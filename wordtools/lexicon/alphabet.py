@@ -21,7 +21,6 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from ..errors import BadInput, UnknownLetter
@@ -30,15 +29,24 @@ from ..errors import BadInput, UnknownLetter
 SPANISH_DIGRAPHS = ("ch", "ll", "rr")
 
 
-@dataclass(frozen=True)
 class Alphabet:
-    """The letters of one language and its folding rule."""
+    """The letters of one language and its folding rule (one object per language: the module's
+    SPANISH and ENGLISH, compared and hashed by identity)."""
 
-    lang: str
-    name: str
-    letters: str  # in alphabetical order; index = letter code
-    vowels: str
-    digraphs: tuple[str, ...] = ()
+    __slots__ = ("lang", "name", "letters", "vowels", "digraphs")
+
+    def __init__(self, lang: str, name: str, letters: str, vowels: str, digraphs: tuple[str, ...] = ()):
+        self.lang = lang
+        self.name = name
+        self.letters = letters  # in alphabetical order; index = letter code
+        self.vowels = vowels
+        self.digraphs = digraphs
+
+    def __repr__(self) -> str:
+        return f"<Alphabet {self.lang}: {self.letters}>"
+
+    def __reduce__(self) -> tuple[Callable[[str], Alphabet], tuple[str]]:
+        return alphabet_for, (self.lang,)  # a worker process gets its own module's object
 
     @property
     def consonants(self) -> str:

@@ -27,8 +27,8 @@ import os
 from array import array
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from ..errors import BadInput, BadPattern
 from .alphabet import Alphabet, alphabet_for
@@ -47,8 +47,7 @@ SORTS = ("freq", "alpha")
 SET_TABLE_LETTERS = 10
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(NamedTuple):
     """One word of a result: real spelling, zipf frequency and familiarity (0-1)."""
 
     word: str
@@ -70,8 +69,7 @@ def default_lang() -> str:
     return lang
 
 
-@dataclass(frozen=True)
-class ListChoice:
+class ListChoice(NamedTuple):
     """A word list as a command line chooses it: list name, kinds kept, a user's own list."""
 
     name: str = "strict"

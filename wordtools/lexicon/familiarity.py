@@ -37,7 +37,7 @@ This module is pure: numbers in, numbers out, no file read.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from typing import NamedTuple
 
 # How far a kind can be known *as a word of the table*: a name (Pablo, Túnez) or an
 # abbreviation (ptas) is no word a player would write; a foreign word is known by few.
@@ -58,8 +58,7 @@ FAMILY_DROP = 0.8  # a form inherits its family's zipf less this
 VOSEO_DROP = 1.5  # and a voseo form this much more
 
 
-@dataclass(frozen=True)
-class Evidence:
+class Evidence(NamedTuple):
     """What the dictionary build knows of one entry (zipf values are wordfreq's scale; 0: none).
 
     *other* is the zipf of the same form in the other language; *name*, whether a name reading

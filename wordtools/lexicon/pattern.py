@@ -14,7 +14,7 @@ accents and case are ignored, ñ is its own letter in Spanish).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..errors import BadPattern, UnknownLetter
 from .alphabet import Alphabet
@@ -22,8 +22,7 @@ from .alphabet import Alphabet
 STAR = None  # an element that stands for any run of letters
 
 
-@dataclass(frozen=True)
-class Pattern:
+class Pattern(NamedTuple):
     """A parsed pattern: each element is a set of letters, or STAR."""
 
     text: str

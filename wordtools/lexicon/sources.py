@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import os
 import unicodedata
-from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import BadInput, DataError
@@ -106,16 +105,18 @@ def decode_list(path: Path, data: bytes) -> str:
         raise DataError(f"cannot read word list {path}: {exc}") from None
 
 
-@dataclass(frozen=True)
 class ListRows:
     """The columns of a word list, row by row: spelling, zipf (as text), kind, source,
     familiarity (as text)."""
 
-    words: list[str]
-    zipf: list[str]
-    kinds: list[str]
-    sources: list[str]
-    familiarity: list[str]
+    __slots__ = ("words", "zipf", "kinds", "sources", "familiarity")
+
+    def __init__(self, words: list[str], zipf: list[str], kinds: list[str], sources: list[str], familiarity: list[str]):
+        self.words = words
+        self.zipf = zipf
+        self.kinds = kinds
+        self.sources = sources
+        self.familiarity = familiarity
 
     def __len__(self) -> int:
         return len(self.words)

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..errors import BadInput
@@ -63,13 +62,16 @@ def planes_at_least(planes: Sequence[int], k: int, mask: int, inverse: Sequence[
     return greater | equal
 
 
-@dataclass(frozen=True, eq=False)
 class WordSet:
-    """A set of words of *lexicon*: bit *i* of *bits* is word id ``base + i``."""
+    """A set of words of *lexicon*: bit *i* of *bits* is word id ``base + i`` (never changed
+    once made: every operation returns a new set)."""
 
-    lexicon: Lexicon
-    bits: int
-    base: int = 0
+    __slots__ = ("lexicon", "bits", "base")
+
+    def __init__(self, lexicon: Lexicon, bits: int, base: int = 0):
+        self.lexicon = lexicon
+        self.bits = bits
+        self.base = base
 
     # -- size and membership -------------------------------------------------
 

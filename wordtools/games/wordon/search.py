@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 from heapq import heappush, heapreplace, nlargest, nsmallest
 
@@ -651,5 +651,5 @@ def wordon_lexicon(lang: str | None = None, list_name: str | ListChoice | None =
     if list_name is None:
         list_name = default_list(lang)
     elif isinstance(list_name, ListChoice) and list_name.name is None:  # --kinds/--words with no --list
-        list_name = replace(list_name, name=default_list(lang))
+        list_name = list_name._replace(name=default_list(lang))
     return get_lexicon(lang, list_name)
