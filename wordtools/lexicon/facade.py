@@ -165,7 +165,6 @@ class Lexicon:
         self._length_sets: dict[tuple[int, int], WordSet] = {}
         self._every_entry = self._kind_codes is None and self._floor is None  # no entry left out
         self._find_signature = index.find_signature
-        self._ascii_keys = set("abcdefghijklmnopqrstuvwxyz") <= set(self._letters)
 
     def __len__(self) -> int:
         return self.index.count if self._mask is None else self._mask.bit_count()
@@ -292,12 +291,10 @@ class Lexicon:
 
         With *sub*, also shorter words from a subset (at least *min_len* letters).
         """
-        if not sub and letters.isalpha():  # the common case, kept short ('?' is no letter)
-            # letters already a key need no folding: lower-case a-z when the alphabet holds them
-            # all (two C-level tests), else any letters of the alphabet (one C-level strip)
-            plain = self._ascii_keys and letters.isascii() and letters.islower()
-            key = letters if plain or not letters.strip(self._letters) else self.alphabet.fold(letters)
-            found = self._find_signature("".join(sorted(key)))
+        if not sub and letters and not letters.strip(self._letters):
+            # the common case, kept short: letters that are already a key (all of them letters of
+            # the alphabet, lower case: one C-level strip leaves nothing) need no folding
+            found = self._find_signature("".join(sorted(letters)))
             return found if self._every_entry else self._keep(found)
         known, blanks = self._letters_and_blanks(letters)
         total = len(known) + blanks

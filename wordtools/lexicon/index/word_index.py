@@ -200,8 +200,7 @@ class WordIndex:
 
         The hottest query of all, so it is written for the interpreter: one probe of the length's
         hash table, one ``find`` of the signature and its newline in the bucket's records (a
-        slice of the file's bytes: a bucket holds a record or two, and slicing then finding costs
-        a third of a ``find`` on the map itself), the record's ids in one ``tolist()``."""
+        bucket holds a record or two), the record's ids in one ``tolist()``."""
         try:
             first_bucket, size, base, first_record, width = self._anagram_lengths[len(signature)]
         except IndexError:
@@ -211,12 +210,11 @@ class WordIndex:
         target = (signature + "\n").encode("latin-1")
         buckets = self._anagram_buckets
         bucket = first_bucket + _from_bytes(target, "little") % size
-        lo = buckets[bucket]
-        at = self._raw[base + lo * width : base + buckets[bucket + 1] * width].find(target)
+        at = self._raw.find(target, base + buckets[bucket] * width, base + buckets[bucket + 1] * width)
         if at < 0:
             return []
         runs = self._anagram_runs
-        record = first_record + lo + at // width  # a match starts a record (one newline, at its end)
+        record = first_record + (at - base) // width  # a match starts a record (one newline, at its end)
         first, past = runs[record], runs[record + 1]
         if past - first == 1:  # most signatures spell one word: no view to make
             return [self._signature_ids[first]]
