@@ -34,7 +34,7 @@ from ...lexicon import Lexicon, ListChoice, WordSet, default_lang, get_lexicon
 from ...lexicon.familiarity import check_minimum
 from .board import Board, check_row, default_board
 from .bounds import Candidates, LetterScores, blank_penalty, top_candidates
-from .options import default_list
+from .defaults import default_list
 from .tiles import BLANK, TileSet, format_tiles, tile_set, with_article
 
 MIN_TILES = 2
@@ -627,7 +627,7 @@ def find_plays(
 ) -> list[Play]:
     """Every word laid from *rack* + *extra* on *row*, best first (see :meth:`Searcher.plays`).
 
-    *list_name* None: the language's WordOn list (:func:`.options.default_list`)."""
+    *list_name* None: the language's WordOn list (:func:`.defaults.default_list`)."""
     finder = searcher(wordon_lexicon(lang, list_name), board)
     return finder.plays(tuple(rack), tuple(extra), row, top, value, min_familiarity=min_familiarity)
 
