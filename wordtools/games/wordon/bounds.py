@@ -33,7 +33,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from ...lexicon import Lexicon, WordSet
 from ...lexicon.wordset import planes_at_least
@@ -42,12 +41,14 @@ PLANES = 8  # letter scores stay below 256 (7 cells × 10 points × 3)
 MAX_CELLS = 7
 
 
-@dataclass(frozen=True)
 class Planes:
     """A number per word, as bit-planes numbered like the words of *frame*."""
 
-    frame: WordSet
-    planes: tuple[int, ...]
+    # plain classes here and in Candidates: a dataclass costs a millisecond to create at import
+    __slots__ = ("frame", "planes")
+
+    def __init__(self, frame: WordSet, planes: tuple[int, ...]):
+        self.frame, self.planes = frame, planes
 
     def in_frame(self, frame: WordSet) -> tuple[int, ...]:
         """The same numbers, numbered like *frame* (words outside this frame get 0)."""
@@ -348,7 +349,6 @@ def _add_planes(acc: list[int], add: list[int]) -> None:
         carry = (a & x) | (carry & (a ^ x))
 
 
-@dataclass(frozen=True)
 class Candidates:
     """What a top-K search on one row starts from.
 
@@ -362,16 +362,42 @@ class Candidates:
     *max_tiles* the longest word the tiles may lay, *bonus* the 7-tile bonus.
     """
 
-    fitting: WordSet
-    mult: tuple[int, ...]
-    max_letters: int
-    max_tiles: int
-    bonus: int
-    fitting_special: WordSet | None = None
-    doubling: WordSet | None = None
-    doubling_special: WordSet | None = None
-    penalty: Planes | None = None
-    penalty_special: Planes | None = None
+    __slots__ = (
+        "fitting",
+        "mult",
+        "max_letters",
+        "max_tiles",
+        "bonus",
+        "fitting_special",
+        "doubling",
+        "doubling_special",
+        "penalty",
+        "penalty_special",
+    )
+
+    def __init__(
+        self,
+        fitting: WordSet,
+        mult: tuple[int, ...],
+        max_letters: int,
+        max_tiles: int,
+        bonus: int,
+        fitting_special: WordSet | None = None,
+        doubling: WordSet | None = None,
+        doubling_special: WordSet | None = None,
+        penalty: Planes | None = None,
+        penalty_special: Planes | None = None,
+    ):
+        self.fitting = fitting
+        self.mult = mult
+        self.max_letters = max_letters
+        self.max_tiles = max_tiles
+        self.bonus = bonus
+        self.fitting_special = fitting_special
+        self.doubling = doubling
+        self.doubling_special = doubling_special
+        self.penalty = penalty
+        self.penalty_special = penalty_special
 
 
 def top_candidates(

@@ -8,7 +8,6 @@ and the engine.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from ...errors import BadInput
 from .defaults import HUMAN_FAMILIARITY
@@ -20,13 +19,20 @@ from .tiles import TileSet
 STRATEGY_NAMES = BEST["strategy"].choices  # strategies.STRATEGIES (a test checks they agree)
 
 
-@dataclass(frozen=True)
 class Weights:
-    keep: float = 1.0  # × the measured worth of the rack left
-    give: float = 0.5  # × the measured gift to the next player (one of two opponents)
-    endgame_bag: int = 7  # with this many tiles or fewer in the bag, tiles in hand are a debt
-    debt: float = 1.0  # × the points of the tiles still in hand then
-    going_out: float = 1.0  # × the points the others hold, when emptying the rack ends the game
+    """The smart player's weights (a plain class: a dataclass costs a millisecond to create at import)."""
+
+    __slots__ = ("keep", "give", "endgame_bag", "debt", "going_out")
+
+    def __init__(
+        self,
+        keep: float = 1.0,  # × the measured worth of the rack left
+        give: float = 0.5,  # × the measured gift to the next player (one of two opponents)
+        endgame_bag: int = 7,  # with this many tiles or fewer in the bag, tiles in hand are a debt
+        debt: float = 1.0,  # × the points of the tiles still in hand then
+        going_out: float = 1.0,  # × the points the others hold, when emptying the rack ends the game
+    ):
+        self.keep, self.give, self.endgame_bag, self.debt, self.going_out = keep, give, endgame_bag, debt, going_out
 
 
 WEIGHTS = Weights()
