@@ -12,9 +12,9 @@ def _wordon_best(query: Query) -> dict:
     "min_familiarity": 0.5} (list, kinds, words as in the lexicon's operations; list default: the
     language's WordOn list; strategy greedy, smart or human, as ``wordon best --strategy``)"""
     from . import parse_tiles
-    from .options import default_list
+    from .defaults import default_list
+    from .ranking import best_plays
     from .search import searcher
-    from .strategies import best_plays
 
     lang = query_lang(query)
     names = ("rack", "extra", "row", "limit", "strategy", "min_familiarity")
@@ -29,7 +29,7 @@ def _wordon_best(query: Query) -> dict:
 def _wordon_score(query: Query) -> dict:
     """{"word": "chorro", "rack": "o[rr]o?ab", "extra": "", "row": 1} (as ``wordon score``)"""
     from . import parse_tiles
-    from .options import default_list
+    from .defaults import default_list
     from .search import searcher
 
     lang = query_lang(query)

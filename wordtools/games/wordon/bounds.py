@@ -24,6 +24,9 @@ starts a digraph tile on cell *t*; the planes then add each tile's value on
 its cell, as for the other words. The same pass gives every word's number of
 tiles (for the +10 and the 7-cell limit).
 
+A one-off command reads all this from two files kept beside the list: one per
+row (its planes, every length) and one for the digraph words' roles.
+
 All sets of words here are :class:`~wordtools.lexicon.WordSet` values; the
 bit-planes are plain ints numbered like the words of one length (their
 *frame*, :meth:`WordSet.bits_in`), so this module never sees a word id.
@@ -33,21 +36,24 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import Any
 
 from ...lexicon import Lexicon, WordSet
+from ...lexicon.index.container import Container
 from ...lexicon.wordset import planes_at_least
 
 PLANES = 8  # letter scores stay below 256 (7 cells × 10 points × 3)
 MAX_CELLS = 7
 
 
-@dataclass(frozen=True)
 class Planes:
     """A number per word, as bit-planes numbered like the words of *frame*."""
 
-    frame: WordSet
-    planes: tuple[int, ...]
+    # plain classes here and in Candidates: a dataclass costs a millisecond to create at import
+    __slots__ = ("frame", "planes")
+
+    def __init__(self, frame: WordSet, planes: tuple[int, ...]):
+        self.frame, self.planes = frame, planes
 
     def in_frame(self, frame: WordSet) -> tuple[int, ...]:
         """The same numbers, numbered like *frame* (words outside this frame get 0)."""
@@ -154,38 +160,70 @@ class LetterScores:
         self._pair_cache: dict[int, list] = {}
         self._roles: dict[int, tuple] = {}
         self._counts: dict[tuple[str, int, int], WordSet] = {}
+        self._parts: dict[int, tuple[int, ...]] = {}
+        self._files: dict[tuple[str, str], Container] = {}
 
     def _letter_at(self, length: int, position: int, letter: str) -> int:
         """The words of *length* letters with *letter* at *position*, numbered like those words."""
         lexicon = self.lexicon
         return lexicon.letter_at(length, position, letter).bits_in(lexicon.words(length))
 
-    def _kept(self, kind: str, mult: tuple[int, ...], length: int, compute) -> tuple[int, ...]:
-        """Planes *compute* makes, kept beside the list (:meth:`Lexicon.kept`: a one-off command maps
-        them instead of building them from the position bitsets)."""
-        lexicon = self.lexicon
-        size = (lexicon.width(length) + 7) // 8  # planes are numbered like the words of that length
-        parameters = (
-            f"{kind} kinds={lexicon.kinds!r} values={sorted(self.values.items())!r} "
-            f"digraphs={self.digraphs!r} mult={mult!r} length={length}"
-        )
+    def _kept(self, name: str, parameters: str, build: Callable[[], dict[str, tuple[int, ...]]]) -> Container:
+        """Bitsets *build* makes (section name -> bitsets numbered like the words of the length the
+        name ends with), kept beside the list in one file (:meth:`Lexicon.kept`: a one-off command
+        maps them instead of building them from the position bitsets). Kept open: a section is
+        read when first asked for."""
+        found = self._files.get((name, parameters))
+        if found is None:
+            lexicon = self.lexicon
 
-        def build() -> dict[str, bytes]:
-            return {"planes": b"".join(p.to_bytes(size, "little") for p in compute())}
+            def encode() -> dict[str, bytes]:
+                sections = {}
+                for section, bitsets in build().items():
+                    size = self._size(int(section.rsplit(" ", 1)[1]))
+                    sections[section] = b"".join(bits.to_bytes(size, "little") for bits in bitsets)
+                return sections
 
-        kept = lexicon.kept("wordon-planes", parameters, build)
-        blob = kept.section("planes")
-        planes = tuple(int.from_bytes(blob[b * size : (b + 1) * size], "little") for b in range(PLANES))
-        blob.release()
-        kept.close()  # no view left: unmapped now (a mapping dropped with a view still open is copied first)
-        return planes
+            found = lexicon.kept(
+                name,
+                f"kinds={lexicon.kinds!r} values={sorted(self.values.items())!r} digraphs={self.digraphs!r} "
+                f"{parameters}",
+                encode,
+            )
+            self._files[(name, parameters)] = found
+        return found
+
+    def _size(self, length: int) -> int:
+        return (self.lexicon.width(length) + 7) // 8
+
+    def _read(self, kept: Container, section: str, parts: range) -> tuple[int, ...]:
+        """Bitsets *parts* of a kept *section* (0 for each where the section is not kept)."""
+        if not kept.has(section):
+            return (0,) * len(parts)
+        size = self._size(int(section.rsplit(" ", 1)[1]))
+        blob = kept.section(section)
+        found = tuple(int.from_bytes(blob[b * size : (b + 1) * size], "little") for b in parts)
+        blob.release()  # no view left open (a mapping dropped with a view still open is copied first)
+        return found
+
+    def _row_file(self, mult: tuple[int, ...]) -> Container:
+        """One row's planes, every length: one file opened per row instead of one per length."""
+
+        def build() -> dict[str, tuple[int, ...]]:
+            sections = {f"letters {n}": self._build_planes(mult, n) for n in range(2, MAX_CELLS + 1)}
+            if self.digraphs:
+                for n in range(2, 2 * MAX_CELLS + 1):  # a digraph tile holds 2 letters
+                    sections[f"digraph words {n}"] = self._build_special_planes(mult, n)
+            return sections
+
+        return self._kept("wordon-row-planes", f"mult={mult!r}", build)
 
     def planes(self, mult: tuple[int, ...], length: int) -> tuple[int, ...]:
         """Letter-score planes of the words of *length* letters on a row with multipliers *mult*."""
         cache_key = (mult, length)
         found = self._planes.get(cache_key)
         if found is None:
-            found = self._kept("letters", mult, length, lambda: self._build_planes(mult, length))
+            found = self._read(self._row_file(mult), f"letters {length}", range(PLANES))
             self._planes[cache_key] = found
         return found
 
@@ -207,11 +245,47 @@ class LetterScores:
         numbered like the words of that length."""
         found = self._special.get(length)
         if found is None:
-            found = 0
-            for pairs in self._pairs(length):
-                for _, bits in pairs:
-                    found |= bits
+            found = self._digraph_parts(length)[0] if length <= 2 * MAX_CELLS else self._special_bits(length)
             self._special[length] = found
+        return found
+
+    def _special_bits(self, length: int) -> int:
+        """:meth:`special` computed from the position bitsets."""
+        found = 0
+        for pairs in self._pairs(length):
+            for _, bits in pairs:
+                found |= bits
+        return found
+
+    def tiles_by_count(self, length: int) -> dict[int, int]:
+        """The words with digraph tiles of *length* letters by their number of tiles: the *tiles* of
+        :meth:`roles`, read from the kept file."""
+        return {n: bits for n, bits in enumerate(self._digraph_parts(length)[1 : MAX_CELLS + 1], 1) if bits}
+
+    def _digraph_parts(self, length: int) -> tuple[int, ...]:
+        """Per length, what the search reads of the words with digraph tiles, kept in one file for
+        every length (:meth:`roles` reads 6 position bitsets per letter): :meth:`special`, the
+        words laid with 1 to 7 tiles, then per digraph the words laid with at least one and with
+        two of its tiles."""
+
+        def build() -> dict[str, tuple[int, ...]]:
+            sections = {}
+            for n in range(2, 2 * MAX_CELLS + 1):
+                if self.lexicon.words(n):
+                    _, _, tiles = self.roles(n)
+                    counts = (bits for pair in self.digraphs for bits in self._pair_tiles(n, pair))
+                    sections[f"length {n}"] = (
+                        self._special_bits(n),
+                        *(tiles.get(t, 0) for t in range(1, MAX_CELLS + 1)),
+                        *counts,
+                    )
+            return sections
+
+        found = self._parts.get(length)
+        if found is None:
+            kept = self._kept("wordon-digraph-words", "", build)
+            found = self._read(kept, f"length {length}", range(1 + MAX_CELLS + 2 * len(self.digraphs)))
+            self._parts[length] = found
         return found
 
     def _pairs(self, length: int) -> list[list[tuple[str, int]]]:
@@ -247,7 +321,7 @@ class LetterScores:
         for p, at_p in enumerate(pairs):
             for _, bits in at_p:
                 any_pair[p] |= bits
-        starts: dict[tuple[int, int], int] = {(0, 0): self.special(length)}
+        starts: dict[tuple[int, int], int] = {(0, 0): self._special_bits(length)}
         single: dict[tuple[int, int], int] = {}
         double: dict[tuple[int, int], int] = {}
         for p in range(length):
@@ -274,30 +348,34 @@ class LetterScores:
         found = self._counts.get(cache_key)
         if found is None:
             lexicon = self.lexicon
+            part = 1 + MAX_CELLS + 2 * self.digraphs.index(pair) + k - 1  # see _digraph_parts
             found = lexicon.words(0)  # no word
             for length in range(2, max_len + 1):
                 domain = lexicon.words(length)
-                if not domain:
-                    continue
-                _, double, _ = self.roles(length)
-                pairs = self._pairs(length)
-                once = twice = 0
-                for (p, _tile), mask in double.items():
-                    for d, bits in pairs[p]:
-                        if d == pair:
-                            hit = bits & mask
-                            twice |= once & hit
-                            once |= hit
-                found = found | domain.subset(once if k == 1 else twice)
+                if domain:
+                    found = found | domain.subset(self._digraph_parts(length)[part])
             self._counts[cache_key] = found
         return found
+
+    def _pair_tiles(self, length: int, pair: str) -> tuple[int, int]:
+        """The words of *length* letters laid with at least one and with two *pair* tiles."""
+        _, double, _ = self.roles(length)
+        pairs = self._pairs(length)
+        once = twice = 0
+        for (p, _tile), mask in double.items():
+            for d, bits in pairs[p]:
+                if d == pair:
+                    hit = bits & mask
+                    twice |= once & hit
+                    once |= hit
+        return once, twice
 
     def special_planes(self, mult: tuple[int, ...], length: int) -> tuple[int, ...]:
         """Letter-score planes of the words with digraph tiles of *length* letters (tile values on their cells)."""
         cache_key = (mult, length, "special")
         found = self._planes.get(cache_key)
         if found is None:
-            found = self._kept("digraph words", mult, length, lambda: self._build_special_planes(mult, length))
+            found = self._read(self._row_file(mult), f"digraph words {length}", range(PLANES))
             self._planes[cache_key] = found
         return found
 
@@ -348,7 +426,6 @@ def _add_planes(acc: list[int], add: list[int]) -> None:
         carry = (a & x) | (carry & (a ^ x))
 
 
-@dataclass(frozen=True)
 class Candidates:
     """What a top-K search on one row starts from.
 
@@ -362,16 +439,42 @@ class Candidates:
     *max_tiles* the longest word the tiles may lay, *bonus* the 7-tile bonus.
     """
 
-    fitting: WordSet
-    mult: tuple[int, ...]
-    max_letters: int
-    max_tiles: int
-    bonus: int
-    fitting_special: WordSet | None = None
-    doubling: WordSet | None = None
-    doubling_special: WordSet | None = None
-    penalty: Planes | None = None
-    penalty_special: Planes | None = None
+    __slots__ = (
+        "fitting",
+        "mult",
+        "max_letters",
+        "max_tiles",
+        "bonus",
+        "fitting_special",
+        "doubling",
+        "doubling_special",
+        "penalty",
+        "penalty_special",
+    )
+
+    def __init__(
+        self,
+        fitting: WordSet,
+        mult: tuple[int, ...],
+        max_letters: int,
+        max_tiles: int,
+        bonus: int,
+        fitting_special: WordSet | None = None,
+        doubling: WordSet | None = None,
+        doubling_special: WordSet | None = None,
+        penalty: Planes | None = None,
+        penalty_special: Planes | None = None,
+    ):
+        self.fitting = fitting
+        self.mult = mult
+        self.max_letters = max_letters
+        self.max_tiles = max_tiles
+        self.bonus = bonus
+        self.fitting_special = fitting_special
+        self.doubling = doubling
+        self.doubling_special = doubling_special
+        self.penalty = penalty
+        self.penalty_special = penalty_special
 
 
 def top_candidates(
@@ -394,7 +497,7 @@ def top_candidates(
     penalty, penalty_special = found.penalty, found.penalty_special
     mult, max_letters, max_tiles, bonus = found.mult, found.max_letters, found.max_tiles, found.bonus
     lexicon = scores.lexicon
-    groups = []
+    groups: list[list[Any]] = []  # [planes, words left, factor, bonus, frame] per group
     for length in range(2, max_letters + 1):
         domain = lexicon.words(length)  # the frame of this length's planes
         if not domain:
@@ -404,7 +507,7 @@ def top_candidates(
             special_mask = scores.special(length)
             special = fitting_special.bits_in(domain) & special_mask if fitting_special is not None else 0
             if special:
-                _, _, by_tiles = scores.roles(length)
+                by_tiles = scores.tiles_by_count(length)
                 planes = scores.special_planes(mult, length)
                 if penalty_special is not None:
                     planes = subtract(planes, tuple(p & special for p in penalty_special.in_frame(domain)))

@@ -67,7 +67,7 @@ def best(rack, extra, row, board_file, lang, list_name, as_json, limit, strategy
     wordtools wordon best --rack aeinrst --row 1 --lang en --json
     wordtools wordon best --rack 'perr?no' --extra ca --row 2 --min-familiarity 0.5
     """
-    from .strategies import best_plays
+    from .ranking import best_plays
 
     finder, rack_tiles, extra_tiles = _setup(rack, extra, row, board_file, lang, list_name)
     plays, value = best_plays(finder, rack_tiles, extra_tiles, row, limit, strategy, min_familiarity)

@@ -32,7 +32,7 @@ from ...engine.protocol import Checked, Game, Outcome, Transition, chance
 from ...errors import BadGameSetup, IllegalMove, InvalidMove
 from ...lexicon import get_lexicon
 from .board import ROWS, Board, load_board
-from .options import default_list
+from .defaults import default_list
 from .search import RACK_SIZE, Play, searcher
 from .tiles import BLANK, format_tiles, parse_tiles, tile_set
 

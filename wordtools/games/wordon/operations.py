@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...operations import LANG, LIMIT, LIST, MIN_FAMILIARITY, Operation, Param, declare
 from .board import ROWS
-from .options import HUMAN_FAMILIARITY
+from .defaults import HUMAN_FAMILIARITY
 
 RACK = Param(
     "rack",
@@ -15,7 +15,7 @@ RACK = Param(
 )
 EXTRA = Param("extra", "text", "", option="--extra", metavar="TILES", help="Tiles in the extra-tile zone (at most 2).")
 ROW = Param("row", "integer", lo=1, hi=ROWS, option="--row", help="The marker's row.")
-# None: the language's WordOn list (wordon.options.default_list)
+# None: the language's WordOn list (wordon.defaults.default_list)
 WORDON_LIST = LIST.but(default=None, show_default="enclitic for es, strict for en")
 
 BEST = declare(
@@ -41,7 +41,7 @@ BEST = declare(
             ),
             MIN_FAMILIARITY,
         ),
-        "wordtools.games.wordon.strategies:best_plays",
+        "wordtools.games.wordon.ranking:best_plays",
     )
 )
 SCORE = declare(

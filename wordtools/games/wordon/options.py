@@ -1,7 +1,6 @@
 """WordOn's options: what ``--option`` may set and what a log header records.
 
-Also the defaults of WordOn's helpers, declared once here: the library, the
-commands and the batch operations all read them.
+The defaults of WordOn's helpers live in :mod:`.defaults` (imported here too).
 """
 
 from __future__ import annotations
@@ -12,19 +11,9 @@ from typing import Any
 from ...engine.options import Option, OptionSchema, lang_option, players_option
 from ...errors import BadGameSetup
 from ...lexicon.sources import LISTS, lists_for
+from .defaults import HUMAN_FAMILIARITY, default_list
 
-# The ``human`` player (and ``wordon best --strategy human``) plays only words at least this
-# familiar: known by seven adults in ten.
-HUMAN_FAMILIARITY = 0.7
-
-
-def default_list(lang: str) -> str:
-    """WordOn's word list for *lang*: ``enclitic`` where the language has it, else ``strict``.
-
-    The WordOn app accepts a verb with its pronouns (rómpelo, cómetelo), which
-    es/strict leaves out and es/enclitic adds.
-    """
-    return "enclitic" if "enclitic" in lists_for(lang) else "strict"
+__all__ = ["HUMAN_FAMILIARITY", "OPTIONS", "BoardOption", "default_list"]
 
 
 @dataclass(frozen=True)

@@ -34,7 +34,7 @@ from ...lexicon import Lexicon, ListChoice, WordSet, default_lang, get_lexicon
 from ...lexicon.familiarity import check_minimum
 from .board import Board, check_row, default_board
 from .bounds import Candidates, LetterScores, blank_penalty, top_candidates
-from .options import default_list
+from .defaults import default_list
 from .tiles import BLANK, TileSet, format_tiles, tile_set, with_article
 
 MIN_TILES = 2
@@ -133,28 +133,28 @@ class Play:
         }
 
 
-@dataclass(frozen=True)
 class Hand:
     """The tiles a play may use: the real tiles counted by kind, the blanks apart, on the rack and in
     the extra-tile zone."""
 
-    rack: dict[str, int]
-    rack_blanks: int
-    extra: dict[str, int]
-    extra_blanks: int
+    # a plain class: made once per search, and a dataclass costs a millisecond to create at import
+    __slots__ = ("rack", "rack_blanks", "extra", "extra_blanks")
+
+    def __init__(self, rack: dict[str, int], rack_blanks: int, extra: dict[str, int], extra_blanks: int):
+        self.rack, self.rack_blanks, self.extra, self.extra_blanks = rack, rack_blanks, extra, extra_blanks
 
     @classmethod
     def of(cls, rack: Iterable[str], extra: Iterable[str]) -> Hand:
         return cls(*_split(rack), *_split(extra))
 
 
-@dataclass(frozen=True)
 class RowCells:
     """A row as scoring sees it: each cell's letter multiplier, the W cells, each tile's value."""
 
-    mult: tuple[int, ...]
-    w_cells: tuple[int, ...]
-    values: dict[str, int]
+    __slots__ = ("mult", "w_cells", "values")  # a plain class, as Hand
+
+    def __init__(self, mult: tuple[int, ...], w_cells: tuple[int, ...], values: dict[str, int]):
+        self.mult, self.w_cells, self.values = mult, w_cells, values
 
     def order(self, tiles: tuple[str, ...], positions: Iterable[int]) -> list[int]:
         # Cheapest cell first; among equals, a blank rather not on a W cell (it would be handed over).
@@ -171,18 +171,25 @@ class RowCells:
         return tuple(sorted(out))
 
 
-@dataclass(slots=True)  # not frozen: made once per word with blanks to place, in the search's inner loop
 class _Tally:
-    """What :func:`best_way` has counted of one word before placing blanks."""
+    """What :func:`best_way` has counted of one word before placing blanks (made once per word with
+    blanks to place, in the search's inner loop)."""
 
-    used_extra: dict[str, int]  # real extra tiles the word uses, by kind
-    extra_used: int
-    extra_total: int  # tiles in the extra zone, blanks included
-    short: dict[str, int]  # tiles the word needs beyond the real ones, by kind
-    deficit: int
-    letters_all: int  # letter points with every cell's multiplier, before blanks
-    bonus: int
-    penalty: int  # the values of the real extra tiles left unused
+    __slots__ = ("used_extra", "extra_used", "extra_total", "short", "deficit", "letters_all", "bonus", "penalty")
+
+    def __init__(
+        self,
+        used_extra: dict[str, int],  # real extra tiles the word uses, by kind
+        extra_used: int,
+        extra_total: int,  # tiles in the extra zone, blanks included
+        short: dict[str, int],  # tiles the word needs beyond the real ones, by kind
+        deficit: int,
+        letters_all: int,  # letter points with every cell's multiplier, before blanks
+        bonus: int,
+        penalty: int,  # the values of the real extra tiles left unused
+    ):
+        self.used_extra, self.extra_used, self.extra_total, self.short = used_extra, extra_used, extra_total, short
+        self.deficit, self.letters_all, self.bonus, self.penalty = deficit, letters_all, bonus, penalty
 
 
 def best_way(tiles: Iterable[str], hand: Hand, cells: RowCells) -> Way | None:
@@ -627,7 +634,7 @@ def find_plays(
 ) -> list[Play]:
     """Every word laid from *rack* + *extra* on *row*, best first (see :meth:`Searcher.plays`).
 
-    *list_name* None: the language's WordOn list (:func:`.options.default_list`)."""
+    *list_name* None: the language's WordOn list (:func:`.defaults.default_list`)."""
     finder = searcher(wordon_lexicon(lang, list_name), board)
     return finder.plays(tuple(rack), tuple(extra), row, top, value, min_familiarity=min_familiarity)
 

@@ -21,7 +21,6 @@ end game is valued apart, by the tiles' points). Rebuild a table with
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 
 from ...datafiles import data_path
@@ -33,14 +32,14 @@ MEASURE_SEED = 100_000  # first seed of the measuring games (apart from tests, b
 SHAPES = ("doubles", "vowels_over_2", "consonants_over_3", "no_vowel", "no_consonant")
 
 
-@dataclass(frozen=True)
 class StrategyTable:
     """Per tile, the points a kept tile adds to the next turn and a handed tile gives the next player."""
 
-    lang: str
-    keep: dict[str, float]
-    give: dict[str, float]
-    shape: dict[str, float]
+    # a plain class: ``wordon best`` imports this module, and a dataclass costs a millisecond to create
+    __slots__ = ("lang", "keep", "give", "shape")
+
+    def __init__(self, lang: str, keep: dict[str, float], give: dict[str, float], shape: dict[str, float]):
+        self.lang, self.keep, self.give, self.shape = lang, keep, give, shape
 
     def keep_value(self, leave: tuple[str, ...], vowels: str) -> float:
         """Points the tiles kept on the rack are expected to add to the next turn (vs fresh tiles)."""
