@@ -134,7 +134,8 @@ def run() -> None:
     Tearing down every module and object of a finished one-off command cost 11 % of
     `wordtools pattern 'c*s'` (paired runs): once the command's output is flushed and the exit
     hooks have run (atexit: worker pools, progress bars, weakref finalizers), nothing is left to
-    do. Where another thread still runs (it would be joined), the usual exit is kept."""
+    do. Where another thread still runs (it would be joined), or a profiler or tracer watches,
+    the usual exit is kept."""
     try:
         main(prog_name="wordtools")
         code: int = 0
@@ -142,8 +143,8 @@ def run() -> None:
         if stop.code is not None and not isinstance(stop.code, int):
             raise  # a message to print: the usual exit prints it
         code = stop.code or 0
-    if threading.active_count() > 1:
-        sys.exit(code)
+    if threading.active_count() > 1 or sys.getprofile() is not None or sys.gettrace() is not None:
+        sys.exit(code)  # a profiler, a debugger or coverage reports after the command returns
     atexit._run_exitfuncs()
     for stream in (sys.stdout, sys.stderr):
         try:
