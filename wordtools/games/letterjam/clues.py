@@ -6,7 +6,7 @@ non-player stands and the team's bonus letters. A clue uses only those letters
 
 1. Candidates: the words the table knows that the giver can spell, kept when
    frequent enough (``min_zipf``), familiar enough (``min_familiarity``: the
-   share of adults who know the word, :data:`~.options.CLUE_FAMILIARITY` by
+   share of adults who know the word, :data:`~.defaults.CLUE_FAMILIARITY` by
    default) and when they use at least one player's letter
    (:func:`clue_candidates`, the lexicon's set query; once a process has ranked
    enough tables, :mod:`.candidates`: a few numpy operations on rows built once
@@ -34,7 +34,7 @@ from ...lexicon import Lexicon, ListChoice, get_lexicon
 from .candidates import due_clue_rows, fitting_rows
 from .deck import STANDS, Deck
 from .deduce import deck_weights, letter_posterior
-from .options import CLUE_FAMILIARITY, CLUE_LIMIT, CLUE_ZIPF
+from .defaults import CLUE_FAMILIARITY, CLUE_LIMIT, CLUE_ZIPF
 from .shortlist import BONUS_COST, shortlist, shortlist_rows
 from .vocab import Vocabulary, table_vocabulary
 

@@ -23,7 +23,7 @@ from ...lexicon import WordSet, get_lexicon
 from ...lexicon.alphabet import alphabet_for
 from ...seeding import chance
 from .deck import STANDS, Deck, setup_card
-from .options import SECRET_FAMILIARITY, SECRET_LENGTH, SECRET_ZIPF
+from .defaults import SECRET_FAMILIARITY, SECRET_LENGTH, SECRET_ZIPF
 from .shared_forms import shared_keys
 
 ATTEMPTS = 50
