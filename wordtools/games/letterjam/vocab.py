@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from array import array
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -53,6 +54,8 @@ class Vocabulary:
     familiarity: Sequence[dict[str, float]]  # familiarity[n]: key -> familiarity (the same keys, same order)
     # Data derived from these words alone, built on first use (support.py): lives as long as they do.
     cache: dict = field(default_factory=dict, repr=False, compare=False)
+    # key -> familiarity without making its length's dict (kept vocabularies: :class:`_KeptLookup`)
+    familiarity_of: Callable[[str], float | None] | None = field(default=None, repr=False, compare=False)
 
     def of_length(self, length: int) -> dict[str, float]:
         """The words of *length* letters, key -> choice weight (none past the longest)."""
@@ -68,6 +71,8 @@ class Vocabulary:
         """The familiarity of *key* (its best-known spelling), or None when it is no word of this vocabulary."""
         if key not in self:
             return None
+        if self.familiarity_of is not None:
+            return self.familiarity_of(key)
         return self.familiarity[len(key)].get(key)
 
     def __contains__(self, key: str) -> bool:
@@ -120,7 +125,37 @@ def kept_vocabulary(lexicon: Lexicon, what: str, words: Callable[[], WordSet], m
     kept = lexicon.kept("vocabulary", f"{what} min_zipf={min_zipf!r} weights+familiarity", build)
     # each length's dicts made when first read (a one-off asks about a few lengths)
     weights = KeptTables(kept, "keys", "weights", "counts")
-    return Vocabulary(lexicon.lang, min_zipf, weights, KeptTables(kept, "keys", "familiarity", "counts"))
+    familiarity = KeptTables(kept, "keys", "familiarity", "counts")
+    lookup = _KeptLookup(kept.section("keys"), kept.section("familiarity"), kept.section("counts").tolist())
+    return Vocabulary(lexicon.lang, min_zipf, weights, familiarity, familiarity_of=lookup)
+
+
+class _KeptLookup:
+    """One key's value in kept per-length tables (:func:`kept_vocabulary`), found by bisection in
+    its length's keys, which are sorted (a vocabulary takes them in id order): a one-off clue
+    search asks the familiarity of a hundred keys, and making their lengths' dicts cost ~5 ms."""
+
+    def __init__(self, keys: memoryview, values: memoryview, counts: list[int]):
+        self._keys, self._values = keys, values  # the kept sections (the views keep the mapping)
+        self._spans: list[tuple[int, int, int]] = []  # per length: first key, keys, first byte
+        first = byte = 0
+        for length, count in enumerate(counts):
+            self._spans.append((first, count, byte))
+            first += count
+            byte += count * (length + 1)
+        self._sorted: dict[int, list[str]] = {}
+
+    def __call__(self, key: str) -> float | None:
+        length = len(key)
+        if length >= len(self._spans):
+            return None
+        first, count, byte = self._spans[length]
+        keys = self._sorted.get(length)
+        if keys is None:
+            text = self._keys[byte : byte + count * (length + 1)].tobytes().decode("latin-1")
+            keys = self._sorted[length] = text.split("\n")[:count] if count else []
+        i = bisect_left(keys, key)
+        return self._values[first + i] if i < count and keys[i] == key else None
 
 
 @lru_cache(maxsize=8)
@@ -216,4 +251,5 @@ class _KnownTables:
 
 def personal_vocabulary(base: Vocabulary, seed: int | str) -> Vocabulary:
     """The words one player knows: a seeded sample of *base*, each word with probability its familiarity."""
-    return Vocabulary(base.lang, base.min_zipf, _KnownTables(base, seed), base.familiarity)  # type: ignore[arg-type]
+    known = _KnownTables(base, seed)
+    return Vocabulary(base.lang, base.min_zipf, known, base.familiarity, familiarity_of=base.familiarity_of)  # type: ignore[arg-type]
