@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import zlib
 from collections import Counter
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -26,17 +25,25 @@ from ...lexicon.alphabet import alphabet_for
 from ...seeding import chance
 from .deck import STANDS, Deck, setup_card
 from .defaults import SECRET_FAMILIARITY, SECRET_LENGTH, SECRET_ZIPF
+from .records import Record
 from .shared_forms import shared_keys, shared_path
 
 ATTEMPTS = 50
 
 
-@dataclass(frozen=True)
-class Deal:
-    words: tuple[str, ...]  # secret words (folded), one per player
-    rows: tuple[tuple[str, ...], ...]  # each player's cards, shuffled
-    npc_stacks: tuple[tuple[str, ...], ...]  # top card first
-    deck: tuple[str, ...]  # central deck, top card first
+class Deal(Record):
+    """A dealt game: the secret words, each player's shuffled cards, the non-player stacks, the deck."""
+
+    __slots__ = ("words", "rows", "npc_stacks", "deck")
+
+    def __init__(
+        self,
+        words: tuple[str, ...],  # secret words (folded), one per player
+        rows: tuple[tuple[str, ...], ...],  # each player's cards, shuffled
+        npc_stacks: tuple[tuple[str, ...], ...],  # top card first
+        deck: tuple[str, ...],  # central deck, top card first
+    ):
+        self.words, self.rows, self.npc_stacks, self.deck = words, rows, npc_stacks, deck
 
     def to_json(self) -> dict:
         return {

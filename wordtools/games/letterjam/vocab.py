@@ -16,11 +16,9 @@ knows a word, so ``?ato`` reads gato before nato: the deducer weighs letters by 
 
 from __future__ import annotations
 
-import random
 from array import array
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import compress
 
@@ -44,18 +42,27 @@ def choice_weight(familiarity: float, zipf: float) -> float:
     return familiarity * 10 ** (USAGE_SLOPE * (z - USAGE_CEILING))
 
 
-@dataclass(frozen=True)
 class Vocabulary:
     """Folded word keys with their choice weight and familiarity, one dict per length."""
 
-    lang: str
-    min_zipf: float
-    by_length: Sequence[dict[str, float]]  # by_length[n]: key -> choice weight
-    familiarity: Sequence[dict[str, float]]  # familiarity[n]: key -> familiarity (the same keys, same order)
-    # Data derived from these words alone, built on first use (support.py): lives as long as they do.
-    cache: dict = field(default_factory=dict, repr=False, compare=False)
-    # key -> familiarity without making its length's dict (kept vocabularies: :class:`_KeptLookup`)
-    familiarity_of: Callable[[str], float | None] | None = field(default=None, repr=False, compare=False)
+    __slots__ = ("lang", "min_zipf", "by_length", "familiarity", "cache", "familiarity_of")
+
+    def __init__(
+        self,
+        lang: str,
+        min_zipf: float,
+        by_length: Sequence[dict[str, float]],  # by_length[n]: key -> choice weight
+        familiarity: Sequence[dict[str, float]],  # familiarity[n]: key -> familiarity (the same keys, same order)
+        familiarity_of: Callable[[str], float | None] | None = None,
+    ):
+        self.lang, self.min_zipf, self.by_length, self.familiarity = lang, min_zipf, by_length, familiarity
+        # key -> familiarity without making its length's dict (kept vocabularies: :class:`_KeptLookup`)
+        self.familiarity_of = familiarity_of
+        # Data derived from these words alone, built on first use (support.py): lives as long as they do.
+        self.cache: dict = {}
+
+    def __repr__(self) -> str:
+        return f"<Vocabulary {self.lang} min_zipf={self.min_zipf!r}>"  # no count: it would make every length's dict
 
     def of_length(self, length: int) -> dict[str, float]:
         """The words of *length* letters, key -> choice weight (none past the longest)."""
@@ -208,6 +215,8 @@ def _uniforms(seed: str, count: int):
     numpy's legacy generator is the same Mersenne Twister with the same 53-bit
     doubles, so started from the same state it draws the very same numbers, ~50x faster.
     """
+    import random  # here: a one-off clue search draws nothing
+
     import numpy as np
 
     state = random.Random(seed).getstate()[1]
