@@ -49,6 +49,8 @@ def test_a_kept_vocabulary_looks_one_familiarity_up_as_its_tables_hold_it(real):
     for length in range(len(vocab.by_length)):
         table = vocab.familiarity[length]
         assert list(table) == sorted(table)  # the lookup bisects each length's keys
-        for key in list(table)[::97]:
+        keys = list(table)
+        for key in keys[::97] + keys[-1:]:
             assert vocab.familiar(key) == table[key], key
     assert vocab.familiar("zzzzq") is None and vocab.familiar("a" * 40) is None
+    assert vocab.familiarity_of("zzzzq") is None and vocab.familiarity_of("œuvre") is None
