@@ -93,7 +93,7 @@ def pool_keys(lang: str) -> dict[str, tuple[float, float]]:
     """key -> (familiarity, zipf) of the secret-word pool before the familiarity test (the best of
     the key's entries there)."""
     from wordtools.games.letterjam.deal import rude_keys
-    from wordtools.games.letterjam.options import SECRET_ZIPF
+    from wordtools.games.letterjam.defaults import SECRET_ZIPF
     from wordtools.lexicon import get_lexicon
 
     lexicon = get_lexicon(lang, "strict")
@@ -112,7 +112,7 @@ def measure_pool(judge: int, seed: int) -> None:
     from familiarity import auc
 
     from wordtools.games.letterjam.deal import secret_words
-    from wordtools.games.letterjam.options import SECRET_FAMILIARITY
+    from wordtools.games.letterjam.defaults import SECRET_FAMILIARITY
 
     labels = read_labels()
     for lang in LANGS:

@@ -39,3 +39,30 @@ def test_impossible_deals():
         deal(load_deck("es"), 6, 11, 0)
     with pytest.raises(BadGameSetup, match="2 to 6 players"):
         deal(load_deck("es"), 1, 5, 0)
+
+
+def test_secret_candidates_are_kept_and_follow_the_denylist(tiny, tmp_path, monkeypatch):
+    from wordtools.games.letterjam import deal as module
+    from wordtools.lexicon.index.store import open_index
+
+    deck = load_deck("es")
+    built = module.secret_candidates(deck, 5)  # the index built now, in memory: nothing kept beside it
+    assert built == ["actor", "calor", "coral", "corta", "ninfa", "sabor"]
+    tiny.cache_clear()
+    open_index.cache_clear()  # as the next process: the index mapped from the cache
+    assert module.secret_candidates(deck, 5) == built
+    # the next call maps what that one kept: no secret word is looked for again
+    monkeypatch.setattr(module, "secret_words", lambda *args: pytest.fail("built again"))
+    assert module.secret_candidates(deck, 5) == built
+    monkeypatch.undo()
+    # a changed denylist is another file to keep: built anew
+    denylist = tmp_path / "data" / "letterjam" / "rude.txt"
+    denylist.parent.mkdir(parents=True)
+    denylist.write_text("es calor\n", encoding="utf-8")
+    monkeypatch.setattr(module, "data_path", lambda *parts: tmp_path.joinpath("data", *parts))
+    module.rude_keys.cache_clear()
+    try:
+        assert module.secret_candidates(deck, 5) == [k for k in built if k != "calor"]
+        assert module.secret_candidates(deck, 5, allow_rude=True) == built
+    finally:
+        module.rude_keys.cache_clear()

@@ -9,7 +9,7 @@ import pytest
 from wordtools.games.letterjam.deal import deal, rude_keys, secret_words
 from wordtools.games.letterjam.deck import load_deck
 from wordtools.games.letterjam.deduce import deduce
-from wordtools.games.letterjam.options import SECRET_FAMILIARITY, SECRET_ZIPF
+from wordtools.games.letterjam.defaults import SECRET_FAMILIARITY, SECRET_ZIPF
 from wordtools.games.letterjam.shared_forms import shared_gap, shared_keys
 from wordtools.games.letterjam.vocab import table_vocabulary
 from wordtools.lexicon import get_lexicon

@@ -11,10 +11,10 @@ from wordtools.engine.protocol import chance
 from wordtools.engine.registry import find_game
 from wordtools.engine.runner import play_game
 from wordtools.errors import IllegalMove
+from wordtools.games.letterjam.defaults import GIVER_FAMILIARITY
 from wordtools.games.letterjam.game import DECIDE, FINAL
 from wordtools.games.letterjam.moves import ClueMove, EndMove, GuessMove, StayMove, WriteMove
 from wordtools.games.letterjam.offers import Offer, pick_offer
-from wordtools.games.letterjam.options import GIVER_FAMILIARITY
 from wordtools.games.letterjam.strategies import HumanStrategy
 from wordtools.games.letterjam.vocab import personal_vocabulary, table_vocabulary
 

@@ -41,3 +41,16 @@ def test_tiny_vocabulary_keeps_the_best_spelling(tiny):
     vocab = vocabulary("es", "broad", 1.0)
     assert (vocab.familiar("papa"), vocab.weight("papa")) == _best(tiny("es", "broad"), "papa")  # papá and papa
     assert "cloral" in vocab and "cloral" not in vocabulary("es", "broad", 1.5)
+
+
+def test_a_kept_vocabulary_looks_one_familiarity_up_as_its_tables_hold_it(real):
+    vocab = vocabulary("es", "broad", 1.5)  # mapped from the kept file (built by the first process)
+    assert vocab.familiarity_of is not None
+    for length in range(len(vocab.by_length)):
+        table = vocab.familiarity[length]
+        assert list(table) == sorted(table)  # the lookup bisects each length's keys
+        keys = list(table)
+        for key in keys[::97] + keys[-1:]:
+            assert vocab.familiar(key) == table[key], key
+    assert vocab.familiar("zzzzq") is None and vocab.familiar("a" * 40) is None
+    assert vocab.familiarity_of("zzzzq") is None and vocab.familiarity_of("œuvre") is None

@@ -14,7 +14,6 @@ as nothing, as in :meth:`Lexicon.find_from_set`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...lexicon import Lexicon
@@ -29,17 +28,25 @@ if TYPE_CHECKING:
 ROWS_AFTER = 32
 
 
-@dataclass(frozen=True)
 class ClueRows:
-    """One row per key the vocabulary knows and the list holds (module docstring)."""
+    """One row per key the vocabulary knows and the list holds (module docstring).
 
-    keys: list[str]
-    letters: np.ndarray  # uint64 bitmask of the key's alphabet letters
-    lengths: np.ndarray
-    zipf: np.ndarray  # best zipf × 100 in the list
-    ids: np.ndarray  # the first id with that zipf
-    familiarity: np.ndarray  # the key's familiarity × 100 in the vocabulary
-    codes: dict[str, int]  # alphabet letter -> bit
+    A plain class, not a dataclass: a one-off command imports it and never builds one."""
+
+    __slots__ = ("keys", "letters", "lengths", "zipf", "ids", "familiarity", "codes")
+
+    def __init__(
+        self,
+        keys: list[str],
+        letters: np.ndarray,  # uint64 bitmask of the key's alphabet letters
+        lengths: np.ndarray,
+        zipf: np.ndarray,  # best zipf × 100 in the list
+        ids: np.ndarray,  # the first id with that zipf
+        familiarity: np.ndarray,  # the key's familiarity × 100 in the vocabulary
+        codes: dict[str, int],  # alphabet letter -> bit
+    ):
+        self.keys, self.letters, self.lengths, self.zipf, self.ids = keys, letters, lengths, zipf, ids
+        self.familiarity, self.codes = familiarity, codes
 
     def mask(self, letters: str) -> int:
         """The bitmask of *letters* (alphabet letters only)."""

@@ -6,7 +6,7 @@ non-player stands and the team's bonus letters. A clue uses only those letters
 
 1. Candidates: the words the table knows that the giver can spell, kept when
    frequent enough (``min_zipf``), familiar enough (``min_familiarity``: the
-   share of adults who know the word, :data:`~.options.CLUE_FAMILIARITY` by
+   share of adults who know the word, :data:`~.defaults.CLUE_FAMILIARITY` by
    default) and when they use at least one player's letter
    (:func:`clue_candidates`, the lexicon's set query; once a process has ranked
    enough tables, :mod:`.candidates`: a few numpy operations on rows built once
@@ -27,14 +27,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 
 from ...errors import BadInput
 from ...lexicon import Lexicon, ListChoice, get_lexicon
 from .candidates import due_clue_rows, fitting_rows
 from .deck import STANDS, Deck
 from .deduce import deck_weights, letter_posterior
-from .options import CLUE_FAMILIARITY, CLUE_LIMIT, CLUE_ZIPF
+from .defaults import CLUE_FAMILIARITY, CLUE_LIMIT, CLUE_ZIPF
+from .records import Record
 from .shortlist import BONUS_COST, shortlist, shortlist_rows
 from .vocab import Vocabulary, table_vocabulary
 
@@ -51,13 +51,13 @@ SCORE_EXPLANATION = (
 )
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(Record):
     """What the clue giver sees: (name, letter) per other player, non-player stands, bonus letters."""
 
-    players: tuple[tuple[str, str], ...]
-    npc: tuple[str, ...] = ()
-    bonus: tuple[str, ...] = ()
+    __slots__ = ("players", "npc", "bonus")
+
+    def __init__(self, players: tuple[tuple[str, str], ...], npc: tuple[str, ...] = (), bonus: tuple[str, ...] = ()):
+        self.players, self.npc, self.bonus = players, npc, bonus
 
     def visible(self) -> str:
         return "".join(letter for _, letter in self.players) + "".join(self.npc) + "".join(self.bonus)
@@ -118,15 +118,21 @@ def needs_for(table: Table, names: Iterable[str]) -> dict[str, float]:
     return needs
 
 
-@dataclass(frozen=True)
-class PlayerHelp:
+class PlayerHelp(Record):
     """How one helped player reads the clue."""
 
-    name: str
-    positions: tuple[int, ...]  # 1-based
-    pattern: str  # the clue as this player writes it
-    probability: float  # P(they name their own letter)
-    options: tuple[tuple[str, float], ...]  # plausible letters, most likely first
+    __slots__ = ("name", "positions", "pattern", "probability", "options")
+
+    def __init__(
+        self,
+        name: str,
+        positions: tuple[int, ...],  # 1-based
+        pattern: str,  # the clue as this player writes it
+        probability: float,  # P(they name their own letter)
+        options: tuple[tuple[str, float], ...],  # plausible letters, most likely first
+    ):
+        self.name, self.positions, self.pattern = name, positions, pattern
+        self.probability, self.options = probability, options
 
     def to_json(self) -> dict:
         return {
@@ -139,21 +145,39 @@ class PlayerHelp:
         }
 
 
-@dataclass(frozen=True)
-class Clue:
+class Clue(Record):
     """One ranked clue. ``sources[i]`` says which card position i points at:
     ``("p", k)`` player k, ``("n", k)`` non-player stand k, ``("b", k)`` bonus letter k, ``("*", 0)`` wildcard."""
 
-    word: str
-    key: str
-    wildcard: str | None
-    sources: tuple[tuple[str, int], ...]
-    helped: tuple[PlayerHelp, ...]
-    npc_used: int
-    bonus_used: int
-    zipf: float
-    score: float
-    familiarity: float = 0.0  # the key's in the table's vocabulary (the share of adults who know it)
+    __slots__ = (
+        "word",
+        "key",
+        "wildcard",
+        "sources",
+        "helped",
+        "npc_used",
+        "bonus_used",
+        "zipf",
+        "score",
+        "familiarity",
+    )
+
+    def __init__(
+        self,
+        word: str,
+        key: str,
+        wildcard: str | None,
+        sources: tuple[tuple[str, int], ...],
+        helped: tuple[PlayerHelp, ...],
+        npc_used: int,
+        bonus_used: int,
+        zipf: float,
+        score: float,
+        familiarity: float = 0.0,  # the key's in the table's vocabulary (the share of adults who know it)
+    ):
+        self.word, self.key, self.wildcard, self.sources, self.helped = word, key, wildcard, sources, helped
+        self.npc_used, self.bonus_used, self.zipf, self.score = npc_used, bonus_used, zipf, score
+        self.familiarity = familiarity
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -268,8 +292,7 @@ def clue_candidates(
     return best
 
 
-@dataclass(frozen=True)
-class ClueLimits:
+class ClueLimits(Record):
     """Which clues are offered and how many: the settings of one :func:`find_clues` call.
 
     Words at least *min_zipf* frequent and *min_familiarity* familiar, *min_len* to *max_len*
@@ -277,13 +300,23 @@ class ClueLimits:
     pre-scored candidates get the exact ranking.
     """
 
-    wildcard: bool = True
-    min_zipf: float = CLUE_ZIPF
-    min_familiarity: float = CLUE_FAMILIARITY
-    min_len: int = 2
-    max_len: int = 12
-    top: int | None = CLUE_LIMIT
-    keep: int = 80
+    __slots__ = ("wildcard", "min_zipf", "min_familiarity", "min_len", "max_len", "top", "keep")
+
+    def __init__(
+        self,
+        wildcard: bool = True,
+        min_zipf: float = CLUE_ZIPF,
+        min_familiarity: float = CLUE_FAMILIARITY,
+        min_len: int = 2,
+        max_len: int = 12,
+        top: int | None = CLUE_LIMIT,
+        keep: int = 80,
+    ):
+        self.wildcard, self.min_zipf, self.min_familiarity = wildcard, min_zipf, min_familiarity
+        self.min_len, self.max_len, self.top, self.keep = min_len, max_len, top, keep
+
+
+DEFAULT_LIMITS = ClueLimits()
 
 
 def find_clues(
@@ -291,7 +324,7 @@ def find_clues(
     deck: Deck,
     lexicon: Lexicon,
     vocab: Vocabulary,
-    limits: ClueLimits = ClueLimits(),
+    limits: ClueLimits = DEFAULT_LIMITS,
     needs: Mapping[str, float] | None = None,
     candidates: dict[str, tuple[int, int | str]] | None = None,
 ) -> list[Clue]:
@@ -351,7 +384,7 @@ def offer_clues(
     npc: Sequence[str] = (),
     bonus: Sequence[str] = (),
     need: Iterable[str] = (),
-    limits: ClueLimits = ClueLimits(),
+    limits: ClueLimits = DEFAULT_LIMITS,
 ) -> tuple[Table, list[Clue]]:
     """The ``letterjam clues`` operation: the table the giver sees and its best clues on *list_name*
     (the players named in *need* count :data:`NEED_WEIGHT` times)."""

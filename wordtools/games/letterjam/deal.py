@@ -13,9 +13,10 @@ card, and what is left is the central deck. All chance comes from ``chance(seed,
 
 from __future__ import annotations
 
+import zlib
 from collections import Counter
-from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 from ...datafiles import data_path, read_records
 from ...errors import BadGameSetup, DataError
@@ -23,18 +24,26 @@ from ...lexicon import WordSet, get_lexicon
 from ...lexicon.alphabet import alphabet_for
 from ...seeding import chance
 from .deck import STANDS, Deck, setup_card
-from .options import SECRET_FAMILIARITY, SECRET_LENGTH, SECRET_ZIPF
-from .shared_forms import shared_keys
+from .defaults import SECRET_FAMILIARITY, SECRET_LENGTH, SECRET_ZIPF
+from .records import Record
+from .shared_forms import shared_keys, shared_path
 
 ATTEMPTS = 50
 
 
-@dataclass(frozen=True)
-class Deal:
-    words: tuple[str, ...]  # secret words (folded), one per player
-    rows: tuple[tuple[str, ...], ...]  # each player's cards, shuffled
-    npc_stacks: tuple[tuple[str, ...], ...]  # top card first
-    deck: tuple[str, ...]  # central deck, top card first
+class Deal(Record):
+    """A dealt game: the secret words, each player's shuffled cards, the non-player stacks, the deck."""
+
+    __slots__ = ("words", "rows", "npc_stacks", "deck")
+
+    def __init__(
+        self,
+        words: tuple[str, ...],  # secret words (folded), one per player
+        rows: tuple[tuple[str, ...], ...],  # each player's cards, shuffled
+        npc_stacks: tuple[tuple[str, ...], ...],  # top card first
+        deck: tuple[str, ...],  # central deck, top card first
+    ):
+        self.words, self.rows, self.npc_stacks, self.deck = words, rows, npc_stacks, deck
 
     def to_json(self) -> dict:
         return {
@@ -73,7 +82,8 @@ def secret_words(
     """The entries that may be dealt as secret words (module docstring), of *length* letters or all."""
     lexicon = get_lexicon(lang, "strict")
     words = lexicon.words(length) & lexicon.of_kinds("word")
-    chosen = words.familiar(min_familiarity) & words.at_least(min_zipf)
+    # the zipf floor read for these few words only (at_least reads the whole list's column)
+    chosen = words.familiar(min_familiarity).bands((min_zipf,))[0]
     left_out = shared_keys(chosen) if allow_rude else shared_keys(chosen) | rude_keys(lang)
     for key in left_out:
         chosen -= lexicon.of_key(key)
@@ -87,10 +97,40 @@ def secret_candidates(
     min_familiarity: float = SECRET_FAMILIARITY,
     allow_rude: bool = False,
 ) -> list[str]:
-    """Folded keys of the secret words of *length* letters that the deck's cards can build."""
-    lexicon = get_lexicon(deck.alphabet.lang, "strict")
-    allowed = secret_words(deck.alphabet.lang, length, min_familiarity, min_zipf, allow_rude)
-    return sorted(set((lexicon.fitting(deck.counter(), 0, length, length) & allowed).keys()))
+    """Folded keys of the secret words of *length* letters that the deck's cards can build.
+
+    Kept beside the strict list's index (:meth:`~wordtools.lexicon.Lexicon.kept`): a one-off
+    deal maps them instead of reading the list, the shared forms and the denylist again. The
+    parameters name the deck's cards and the checksums of the two data files, so a change of
+    either builds them anew."""
+    lang = deck.alphabet.lang
+    lexicon = get_lexicon(lang, "strict")
+
+    def build() -> dict[str, bytes]:
+        allowed = secret_words(lang, length, min_familiarity, min_zipf, allow_rude)
+        keys = sorted(set((lexicon.fitting(deck.counter(), 0, length, length) & allowed).keys()))
+        return {"keys": "\n".join(keys).encode("latin-1")}
+
+    files = [shared_path(lang)] if allow_rude else [shared_path(lang), data_path("letterjam", "rude.txt")]
+    sums = " ".join(f"{zlib.crc32(_file_bytes(path)):08x}" for path in files)
+    parameters = (
+        f"length={length} min_zipf={min_zipf!r} min_familiarity={min_familiarity!r} "
+        f"allow_rude={allow_rude} cards={deck.counts!r} files={sums}"
+    )
+    kept = lexicon.kept("secret-words", parameters, build)
+    view = kept.section("keys")
+    text = view.tobytes().decode("latin-1")
+    view.release()
+    kept.close()
+    return text.split("\n") if text else []
+
+
+def _file_bytes(path: Path) -> bytes:
+    """A data file's bytes (missing: none, so the build that reads it says what is wrong)."""
+    try:
+        return path.read_bytes()
+    except OSError:
+        return b""
 
 
 def deal(

@@ -7,25 +7,25 @@ its numbers come from. A user may pass another deck file (same format).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from ...datafiles import data_path
 from ...errors import BadGameSetup, BadInput, DataError
 from ...lexicon.alphabet import Alphabet, alphabet_for
+from .records import Record
 
 DATA = data_path("letterjam")
 STANDS = 6  # always six stands (rulebook)
 
 
-@dataclass(frozen=True)
-class Deck:
+class Deck(Record):
     """The letter cards of one edition: letter -> number of cards (the wildcard is apart)."""
 
-    name: str
-    alphabet: Alphabet
-    counts: tuple[tuple[str, int], ...]
+    __slots__ = ("name", "alphabet", "counts")
+
+    def __init__(self, name: str, alphabet: Alphabet, counts: tuple[tuple[str, int], ...]):
+        self.name, self.alphabet, self.counts = name, alphabet, counts
 
     @property
     def letters(self) -> str:
@@ -93,16 +93,22 @@ def load_deck(spec: str = "es", lang: str | None = None) -> Deck:
     return Deck(name, alpha, ordered)
 
 
-@dataclass(frozen=True)
-class SetupCard:
+class SetupCard(Record):
     """The distribution card for one player count."""
 
-    players: int
-    red: int
-    green_leaves: int
-    green_centre: int
-    clues_to_unlock: int
-    npc_stacks: tuple[int, ...]
+    __slots__ = ("players", "red", "green_leaves", "green_centre", "clues_to_unlock", "npc_stacks")
+
+    def __init__(
+        self,
+        players: int,
+        red: int,
+        green_leaves: int,
+        green_centre: int,
+        clues_to_unlock: int,
+        npc_stacks: tuple[int, ...],
+    ):
+        self.players, self.red, self.green_leaves, self.green_centre = players, red, green_leaves, green_centre
+        self.clues_to_unlock, self.npc_stacks = clues_to_unlock, npc_stacks
 
 
 @cache

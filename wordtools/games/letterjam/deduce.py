@@ -17,22 +17,22 @@ The clue finder ranks clues with the same numbers (:func:`letter_posterior`);
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 
 from ...errors import BadInput
 from ...lexicon import ListChoice
 from .deck import Deck
+from .records import Record
 from .support import pattern_supports
 from .vocab import Vocabulary, table_vocabulary
 
 
-@dataclass(frozen=True)
-class Deduction:
+class Deduction(Record):
     """One possible letter: its probability and the words that support it."""
 
-    letter: str
-    probability: float
-    words: tuple[str, ...] = field(default=())
+    __slots__ = ("letter", "probability", "words")
+
+    def __init__(self, letter: str, probability: float, words: tuple[str, ...] = ()):
+        self.letter, self.probability, self.words = letter, probability, words
 
     def to_json(self) -> dict:
         return {"letter": self.letter, "probability": round(self.probability, 4), "words": list(self.words)}

@@ -46,7 +46,7 @@ from ...lexicon.alphabet import alphabet_for
 from ...seeding import chance
 from .deal import secret_words
 from .deck import STANDS, Deck
-from .options import SECRET_ZIPF
+from .defaults import SECRET_ZIPF
 
 DECK_SIZE = 64
 MIN_CARDS = 2  # per letter in the deck, as in the published decks

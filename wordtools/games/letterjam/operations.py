@@ -1,13 +1,13 @@
 """Letter Jam's operations, declared once for the command line and ``batch`` (see :mod:`wordtools.operations`).
 
 The defaults of the game's word decisions (how familiar a clue or a secret word
-must be) live in :mod:`.options`, where the library reads them too.
+must be) live in :mod:`.defaults`, where the library reads them too.
 """
 
 from __future__ import annotations
 
 from ...operations import LANG, LIMIT, LIST, MIN_FAMILIARITY, SEED, Operation, Param, declare
-from .options import CLUE_FAMILIARITY, CLUE_LIMIT, CLUE_ZIPF, SECRET_FAMILIARITY, SECRET_LENGTH, SECRET_ZIPF
+from .defaults import CLUE_FAMILIARITY, CLUE_LIMIT, CLUE_ZIPF, SECRET_FAMILIARITY, SECRET_LENGTH, SECRET_ZIPF
 
 DECK = Param(
     "deck",

@@ -8,7 +8,7 @@ the clues on their sheet, which they read with the deducer.
   from the player's seed), so a rare clue can be misread. As a
   giver they offer only words they know and judge the whole table knows (plain
   words of the language, :data:`~.vocab.TABLE_KINDS`, familiarity >=
-  :data:`~.options.GIVER_FAMILIARITY`),
+  :data:`~.defaults.GIVER_FAMILIARITY`),
   ranked by the clue finder on the table's words; as a reader they deduce from
   the words they know.
 - perfect: the idealised player: everyone shares the chosen list's whole
@@ -35,8 +35,8 @@ from ...lexicon import get_lexicon
 from .clues import ClueLimits, find_clues, make_table
 from .deck import load_deck
 from .deduce import deck_weights, letter_posterior
+from .defaults import CLUE_FAMILIARITY, CLUE_ZIPF, GIVER_FAMILIARITY
 from .moves import AdvanceMove, ClueMove, EndMove, GuessMove, StayMove, WriteMove
-from .options import CLUE_FAMILIARITY, CLUE_ZIPF, GIVER_FAMILIARITY
 from .view import PlayerView
 from .vocab import Vocabulary, personal_vocabulary, table_vocabulary, vocabulary
 

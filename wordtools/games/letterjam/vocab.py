@@ -16,10 +16,9 @@ knows a word, so ``?ato`` reads gato before nato: the deducer weighs letters by 
 
 from __future__ import annotations
 
-import random
 from array import array
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import compress
 
@@ -43,16 +42,27 @@ def choice_weight(familiarity: float, zipf: float) -> float:
     return familiarity * 10 ** (USAGE_SLOPE * (z - USAGE_CEILING))
 
 
-@dataclass(frozen=True)
 class Vocabulary:
     """Folded word keys with their choice weight and familiarity, one dict per length."""
 
-    lang: str
-    min_zipf: float
-    by_length: Sequence[dict[str, float]]  # by_length[n]: key -> choice weight
-    familiarity: Sequence[dict[str, float]]  # familiarity[n]: key -> familiarity (the same keys, same order)
-    # Data derived from these words alone, built on first use (support.py): lives as long as they do.
-    cache: dict = field(default_factory=dict, repr=False, compare=False)
+    __slots__ = ("lang", "min_zipf", "by_length", "familiarity", "cache", "familiarity_of")
+
+    def __init__(
+        self,
+        lang: str,
+        min_zipf: float,
+        by_length: Sequence[dict[str, float]],  # by_length[n]: key -> choice weight
+        familiarity: Sequence[dict[str, float]],  # familiarity[n]: key -> familiarity (the same keys, same order)
+        familiarity_of: Callable[[str], float | None] | None = None,
+    ):
+        self.lang, self.min_zipf, self.by_length, self.familiarity = lang, min_zipf, by_length, familiarity
+        # key -> familiarity without making its length's dict (kept vocabularies: :class:`_KeptLookup`)
+        self.familiarity_of = familiarity_of
+        # Data derived from these words alone, built on first use (support.py): lives as long as they do.
+        self.cache: dict = {}
+
+    def __repr__(self) -> str:
+        return f"<Vocabulary {self.lang} min_zipf={self.min_zipf!r}>"  # no count: it would make every length's dict
 
     def of_length(self, length: int) -> dict[str, float]:
         """The words of *length* letters, key -> choice weight (none past the longest)."""
@@ -68,6 +78,8 @@ class Vocabulary:
         """The familiarity of *key* (its best-known spelling), or None when it is no word of this vocabulary."""
         if key not in self:
             return None
+        if self.familiarity_of is not None:
+            return self.familiarity_of(key)
         return self.familiarity[len(key)].get(key)
 
     def __contains__(self, key: str) -> bool:
@@ -120,7 +132,42 @@ def kept_vocabulary(lexicon: Lexicon, what: str, words: Callable[[], WordSet], m
     kept = lexicon.kept("vocabulary", f"{what} min_zipf={min_zipf!r} weights+familiarity", build)
     # each length's dicts made when first read (a one-off asks about a few lengths)
     weights = KeptTables(kept, "keys", "weights", "counts")
-    return Vocabulary(lexicon.lang, min_zipf, weights, KeptTables(kept, "keys", "familiarity", "counts"))
+    familiarity = KeptTables(kept, "keys", "familiarity", "counts")
+    lookup = _KeptLookup(kept.section("keys"), kept.section("familiarity"), kept.section("counts").tolist())
+    return Vocabulary(lexicon.lang, min_zipf, weights, familiarity, familiarity_of=lookup)
+
+
+class _KeptLookup:
+    """One key's value in kept per-length tables (:func:`kept_vocabulary`), found by bisection in
+    its length's keys as kept (latin-1, each followed by a newline, sorted: a vocabulary takes them
+    in id order): a one-off clue search asks the familiarity of a hundred keys, and making their
+    lengths' dicts cost ~5 ms, splitting their keys ~2 ms."""
+
+    def __init__(self, keys: memoryview, values: memoryview, counts: list[int]):
+        self._keys, self._values = keys, values  # the kept sections (the views keep the mapping)
+        self._spans: list[tuple[int, int, int]] = []  # per length: first key, keys, first byte
+        first = byte = 0
+        for length, count in enumerate(counts):
+            self._spans.append((first, count, byte))
+            first += count
+            byte += count * (length + 1)
+        self._blobs: dict[int, bytes] = {}  # length -> its keys' bytes
+
+    def __call__(self, key: str) -> float | None:
+        length = len(key)
+        if length >= len(self._spans):
+            return None
+        try:
+            wanted = key.encode("latin-1")
+        except UnicodeEncodeError:
+            return None  # no kept key has such a letter
+        first, count, byte = self._spans[length]
+        width = length + 1
+        blob = self._blobs.get(length)
+        if blob is None:
+            blob = self._blobs[length] = self._keys[byte : byte + count * width].tobytes()
+        i = bisect_left(range(count), wanted, key=lambda k: blob[k * width : k * width + length])
+        return self._values[first + i] if i < count and blob[i * width : i * width + length] == wanted else None
 
 
 @lru_cache(maxsize=8)
@@ -173,6 +220,8 @@ def _uniforms(seed: str, count: int):
     numpy's legacy generator is the same Mersenne Twister with the same 53-bit
     doubles, so started from the same state it draws the very same numbers, ~50x faster.
     """
+    import random  # here: a one-off clue search draws nothing
+
     import numpy as np
 
     state = random.Random(seed).getstate()[1]
@@ -216,4 +265,5 @@ class _KnownTables:
 
 def personal_vocabulary(base: Vocabulary, seed: int | str) -> Vocabulary:
     """The words one player knows: a seeded sample of *base*, each word with probability its familiarity."""
-    return Vocabulary(base.lang, base.min_zipf, _KnownTables(base, seed), base.familiarity)  # type: ignore[arg-type]
+    known = _KnownTables(base, seed)
+    return Vocabulary(base.lang, base.min_zipf, known, base.familiarity, familiarity_of=base.familiarity_of)  # type: ignore[arg-type]
