@@ -28,6 +28,7 @@ use :meth:`Lexicon.lookup` and word sets to respect the choice.
 """
 
 from .facade import SORTS, Entry, Lexicon, ListChoice, default_lang, get_lexicon, parse_kinds
+from .index.container import Container  # what Lexicon.kept returns: named sections, mapped
 from .index.kept import KeptTables  # kept per-length tables a game reads without copying
 from .sources import KINDS
 from .wordset import WordSet
@@ -35,6 +36,7 @@ from .wordset import WordSet
 __all__ = [
     "KINDS",
     "SORTS",
+    "Container",
     "Entry",
     "KeptTables",
     "Lexicon",

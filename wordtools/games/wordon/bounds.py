@@ -38,8 +38,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from ...lexicon import Lexicon, WordSet
-from ...lexicon.index.container import Container
+from ...lexicon import Container, Lexicon, WordSet
 from ...lexicon.wordset import planes_at_least
 
 PLANES = 8  # letter scores stay below 256 (7 cells × 10 points × 3)
