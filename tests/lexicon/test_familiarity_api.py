@@ -107,3 +107,15 @@ def test_a_user_lists_index_is_named_after_the_estimate(tiny, tmp_path, monkeypa
         assert store.index_path("es", "strict", words_file=str(words)) != before
     finally:
         store.estimate_fingerprint.cache_clear()
+
+
+def test_threshold_sets_hold_exactly_the_words_at_or_above_them(tiny):
+    # zipf is two bytes a word: thresholds on either side of a byte's boundary (2.55 | 2.56)
+    lexicon = tiny("es", "broad")
+    zipfs = sorted({lexicon.zipf(i) for i in range(len(lexicon))})
+    for zipf in (0.0, 2.55, 2.56, 5.11, 5.12, *zipfs[::3], zipfs[-1] + 0.01, 700.0):
+        want = {i for i in range(len(lexicon)) if lexicon.zipf(i) >= zipf - 1e-9}
+        assert set(lexicon.zipf_set(zipf).ids()) == want, zipf
+    for minimum in (0.0, 0.05, 0.5, 0.95, 1.0):
+        want = {i for i in range(len(lexicon)) if lexicon.familiarity(i) >= minimum - 1e-9}
+        assert set(lexicon.familiar_set(minimum).ids()) == want, minimum

