@@ -18,6 +18,7 @@ import unicodedata
 from pathlib import Path
 
 from ..errors import BadInput, DataError
+from ..records import SlotRecord
 
 LISTS = ("strict", "broad", "enclitic")
 # es/enclitic = es/strict + every verb + enclitic pronoun form (rómpelo, cómetelo): 2.5 million
@@ -105,7 +106,7 @@ def decode_list(path: Path, data: bytes) -> str:
         raise DataError(f"cannot read word list {path}: {exc}") from None
 
 
-class ListRows:
+class ListRows(SlotRecord):
     """The columns of a word list, row by row: spelling, zipf (as text), kind, source,
     familiarity (as text)."""
 

@@ -30,11 +30,11 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from ...errors import BadInput
 from ...lexicon import Lexicon, ListChoice, get_lexicon
+from ...records import SlotRecord
 from .candidates import due_clue_rows, fitting_rows
 from .deck import STANDS, Deck
 from .deduce import deck_weights, letter_posterior
 from .defaults import CLUE_FAMILIARITY, CLUE_LIMIT, CLUE_ZIPF
-from .records import Record
 from .shortlist import BONUS_COST, shortlist, shortlist_rows
 from .vocab import Vocabulary, table_vocabulary
 
@@ -51,7 +51,7 @@ SCORE_EXPLANATION = (
 )
 
 
-class Table(Record):
+class Table(SlotRecord):
     """What the clue giver sees: (name, letter) per other player, non-player stands, bonus letters."""
 
     __slots__ = ("players", "npc", "bonus")
@@ -118,7 +118,7 @@ def needs_for(table: Table, names: Iterable[str]) -> dict[str, float]:
     return needs
 
 
-class PlayerHelp(Record):
+class PlayerHelp(SlotRecord):
     """How one helped player reads the clue."""
 
     __slots__ = ("name", "positions", "pattern", "probability", "options")
@@ -145,7 +145,7 @@ class PlayerHelp(Record):
         }
 
 
-class Clue(Record):
+class Clue(SlotRecord):
     """One ranked clue. ``sources[i]`` says which card position i points at:
     ``("p", k)`` player k, ``("n", k)`` non-player stand k, ``("b", k)`` bonus letter k, ``("*", 0)`` wildcard."""
 
@@ -292,7 +292,7 @@ def clue_candidates(
     return best
 
 
-class ClueLimits(Record):
+class ClueLimits(SlotRecord):
     """Which clues are offered and how many: the settings of one :func:`find_clues` call.
 
     Words at least *min_zipf* frequent and *min_familiarity* familiar, *min_len* to *max_len*

@@ -22,16 +22,16 @@ from ...datafiles import data_path, read_records
 from ...errors import BadGameSetup, DataError
 from ...lexicon import WordSet, get_lexicon
 from ...lexicon.alphabet import alphabet_for
+from ...records import SlotRecord
 from ...seeding import chance
 from .deck import STANDS, Deck, setup_card
 from .defaults import SECRET_FAMILIARITY, SECRET_LENGTH, SECRET_ZIPF
-from .records import Record
 from .shared_forms import shared_keys, shared_path
 
 ATTEMPTS = 50
 
 
-class Deal(Record):
+class Deal(SlotRecord):
     """A dealt game: the secret words, each player's shuffled cards, the non-player stacks, the deck."""
 
     __slots__ = ("words", "rows", "npc_stacks", "deck")

@@ -13,13 +13,13 @@ from pathlib import Path
 from ...datafiles import data_path
 from ...errors import BadGameSetup, BadInput, DataError
 from ...lexicon.alphabet import Alphabet, alphabet_for
-from .records import Record
+from ...records import SlotRecord
 
 DATA = data_path("letterjam")
 STANDS = 6  # always six stands (rulebook)
 
 
-class Deck(Record):
+class Deck(SlotRecord):
     """The letter cards of one edition: letter -> number of cards (the wildcard is apart)."""
 
     __slots__ = ("name", "alphabet", "counts")
@@ -93,7 +93,7 @@ def load_deck(spec: str = "es", lang: str | None = None) -> Deck:
     return Deck(name, alpha, ordered)
 
 
-class SetupCard(Record):
+class SetupCard(SlotRecord):
     """The distribution card for one player count."""
 
     __slots__ = ("players", "red", "green_leaves", "green_centre", "clues_to_unlock", "npc_stacks")

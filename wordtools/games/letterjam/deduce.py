@@ -20,13 +20,13 @@ from collections.abc import Mapping
 
 from ...errors import BadInput
 from ...lexicon import ListChoice
+from ...records import SlotRecord
 from .deck import Deck
-from .records import Record
 from .support import pattern_supports
 from .vocab import Vocabulary, table_vocabulary
 
 
-class Deduction(Record):
+class Deduction(SlotRecord):
     """One possible letter: its probability and the words that support it."""
 
     __slots__ = ("letter", "probability", "words")

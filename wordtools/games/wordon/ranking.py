@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...errors import BadInput
+from ...records import SlotRecord
 from .defaults import HUMAN_FAMILIARITY
 from .operations import BEST
 from .search import Play, Searcher
@@ -19,8 +20,8 @@ from .tiles import TileSet
 STRATEGY_NAMES = BEST["strategy"].choices  # strategies.STRATEGIES (a test checks they agree)
 
 
-class Weights:
-    """The smart player's weights (a plain class: a dataclass costs a millisecond to create at import)."""
+class Weights(SlotRecord):
+    """The smart player's weights (a slot record: a dataclass costs a millisecond to create at import)."""
 
     __slots__ = ("keep", "give", "endgame_bag", "debt", "going_out")
 

@@ -25,6 +25,7 @@ from functools import cache
 
 from ...datafiles import data_path
 from ...errors import DataError
+from ...records import SlotRecord
 
 DATA = data_path("wordon")
 MEASURE_BAG = 14  # turns with fewer tiles in the bag are end game: not measured
@@ -32,10 +33,10 @@ MEASURE_SEED = 100_000  # first seed of the measuring games (apart from tests, b
 SHAPES = ("doubles", "vowels_over_2", "consonants_over_3", "no_vowel", "no_consonant")
 
 
-class StrategyTable:
+class StrategyTable(SlotRecord):
     """Per tile, the points a kept tile adds to the next turn and a handed tile gives the next player."""
 
-    # a plain class: ``wordon best`` imports this module, and a dataclass costs a millisecond to create
+    # a slot record: ``wordon best`` imports this module, and a dataclass costs a millisecond to create
     __slots__ = ("lang", "keep", "give", "shape")
 
     def __init__(self, lang: str, keep: dict[str, float], give: dict[str, float], shape: dict[str, float]):

@@ -1,8 +1,9 @@
-"""Plain value classes for what a one-off command makes on its way (a table, a clue, a setup card).
+"""The base of plain value classes on a one-off command's path (a clue, a deal, a word list's rows).
 
-A frozen dataclass costs ~0.7 ms to create when its module is imported, which every one-off
-command pays once per class; a :class:`Record` subclass writes its ``__slots__`` and
-``__init__`` out and gets a dataclass's comparison, hash and text from here.
+A frozen dataclass costs 0.4-0.75 ms to create when its module is imported, which every one-off
+command pays once per class; a :class:`SlotRecord` subclass writes its ``__slots__`` and
+``__init__`` out and gets a dataclass's comparison, hash and text from here. (Records read from
+data files are :class:`wordtools.datafiles.Record`, another thing.)
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 
-class Record:
+class SlotRecord:
     """Fields are the ``__slots__``, set by ``__init__``; equal, hashed and shown field by field."""
 
     __slots__: tuple[str, ...] = ()
