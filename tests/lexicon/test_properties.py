@@ -33,11 +33,13 @@ def test_anagram_results_are_exactly_the_fitting_words(tiny, rack, sub):
     assert set(lexicon.find_anagrams(rack, sub=sub)) == expected
 
 
-@given(st.text(alphabet=LETTERS, min_size=1, max_size=6), st.integers(0, 1))
-def test_from_set_results_use_only_the_set_plus_wildcards(tiny, letters, wildcards):
+@given(st.text(alphabet=LETTERS, min_size=1, max_size=6), st.integers(0, 1), st.integers(1, 9), st.integers(1, 12))
+def test_from_set_results_use_only_the_set_plus_wildcards(tiny, letters, wildcards, min_len, max_len):
     lexicon = tiny("es", "strict")
-    expected = {i for key, i in _all(lexicon) if len(set(key) - set(letters)) <= wildcards}
-    assert set(lexicon.find_from_set(letters, wildcards)) == expected
+    fits = lambda key: len(set(key) - set(letters)) <= wildcards
+    assert lexicon.find_from_set(letters, wildcards) == [i for key, i in _all(lexicon) if fits(key)]
+    within = [i for key, i in _all(lexicon) if fits(key) and min_len <= len(key) <= max_len]
+    assert lexicon.find_from_set(letters, wildcards, min_len, max_len) == within
 
 
 @given(patterns)

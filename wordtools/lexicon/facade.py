@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import os
 from array import array
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
@@ -366,9 +367,9 @@ class Lexicon:
             mask = sum(1 << self.alphabet.code(letter) for letter in allowed)
             lo, hi = index.ids_up_to_length(min_len - 1), index.ids_up_to_length(max_len)
             found = index.ids_with_letters_within(mask)
-            if lo or hi < index.count:
-                found = [i for i in found if lo <= i < hi]
             found.sort()
+            if lo or hi < index.count:  # ids run by length: the lengths wanted are one slice
+                found = found[bisect_left(found, lo) : bisect_left(found, hi)]
             return self._keep(found)
         limit = index.ids_up_to_length(max_len)
         everything = (1 << limit) - 1
