@@ -22,7 +22,8 @@ process pays that has not read those pages yet). The peers:
 
 Memory: what building each peer allocated in this process (tracemalloc; every process that
 uses a peer pays it), against ours: the index file, mapped and shared by every process
-(``mapped``), plus what opening it allocated privately.
+(``mapped``), plus what opening it allocated privately and the bitsets it converted and kept
+while answering the queries (a process keeps at most ``BITS_KEPT_BYTES`` of them).
 """
 
 from __future__ import annotations
@@ -270,7 +271,7 @@ def _bench_list(name: str) -> None:
     _ = sum(whole[at] for at in range(0, len(whole), mmap.PAGESIZE))  # every page of the file, once
     for kind, (ours, theirs) in kinds.items():
         inputs = queries[kind][:N]
-        index._bits_cache.clear()  # converted during the first pass: converted again here
+        index.forget_bits()  # converted during the first pass: converted again here
         ours_median = median(over_inputs(ours, inputs))
         cells = {}
         for peer, func in theirs.items():
@@ -295,7 +296,9 @@ def _bench_list(name: str) -> None:
         )
     size = opened.container.path.stat().st_size
     print(f"\n### {name}: {len(keys):,} words; ours: the index file {_mib(size)} {how} (shared), ", end="")
-    print(f"{ours_private / 1024:.0f} KiB private on open")
+    print(
+        f"{ours_private / 1024:.0f} KiB private on open, {_mib(index.bits_kept_bytes)} of converted bitsets kept after the queries"
+    )
     print(
         "memory each peer allocates per process: " + ", ".join(f"{p} {_mib(m)}" for p, m in peers.memory.items()) + "\n"
     )

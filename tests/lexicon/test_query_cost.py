@@ -45,3 +45,17 @@ def test_thousands_of_blanks_are_capped_at_the_longest_word(tiny):
     assert sorted(lexicon.find_anagrams("a" + "?" * few, sub=True)) == sorted(
         lexicon.find_anagrams("a" + "?" * 5000, sub=True)
     )
+
+
+def test_a_process_keeps_converted_bitsets_up_to_its_budget_and_answers_the_same(tiny, monkeypatch):
+    from wordtools.lexicon.index import word_index
+
+    lexicon = tiny("es", "strict")
+    queries = [("calor", True), ("cola??", True), ("finan", True), ("pa?", True)]
+    unbounded = [lexicon.find_anagrams(rack, sub=sub) for rack, sub in queries]
+    kept = lexicon.index.bits_kept_bytes
+    assert kept > 0
+    monkeypatch.setattr(word_index, "BITS_KEPT_BYTES", kept // 3)
+    lexicon.index.forget_bits()
+    assert [lexicon.find_anagrams(rack, sub=sub) for rack, sub in queries] == unbounded
+    assert 0 < lexicon.index.bits_kept_bytes <= kept // 3

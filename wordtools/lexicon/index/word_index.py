@@ -23,6 +23,10 @@ from .container import Container
 # (3 and 4 were used by other builds).
 FORMAT_VERSION = 7
 
+# Converted bitsets a process keeps (see WordIndex._bits_cache): a simulated game's working set
+# on es/enclitic is about 20 MiB.
+BITS_KEPT_BYTES = 128 << 20
+
 _from_bytes = int.from_bytes  # a module global: one lookup less on the hottest path
 # Binary digits as flags for itertools.compress (ids_from_bits).
 _DIGIT_FLAGS = bytes.maketrans(b"01", b"\x00\x01")
@@ -87,8 +91,11 @@ class WordIndex:
         self._raw = self.container.raw
         self._records_at: int = meta["sections"]["anagram_records"][0]
         # Bitsets already turned into ints, by (slot, limit): a process that asks many
-        # questions (a batch, a simulated game) pays each conversion once.
+        # questions (a batch, a simulated game, the server) pays each conversion once, up to
+        # BITS_KEPT_BYTES of them (a letter-count bitset of es/enclitic is 330 KB, and a server
+        # asked every kind of query would otherwise keep thousands).
         self._bits_cache: dict[tuple[int, int | None], int] = {}
+        self.bits_kept_bytes = 0
         self._count_base = self._alphabet_size * self.max_len * (self.max_len + 1) // 2
         self._set_bucket_count = len(self._set_buckets) - 1
         # Per length: (first bucket, buckets, first record byte in the file, first record, width).
@@ -293,13 +300,20 @@ class WordIndex:
             return 0
         return self._read_bits(self._count_base + code * self.max_count + k - 1, limit)
 
+    def forget_bits(self) -> None:
+        """Drop the converted bitsets this process keeps (they are converted again when asked)."""
+        self._bits_cache.clear()
+        self.bits_kept_bytes = 0
+
     def _read_bits(self, slot: int, limit: int | None) -> int:
         cached = self._bits_cache.get((slot, limit))
         if cached is not None:
             return cached
         value = self._convert_bits(slot, limit)
-        if len(self._bits_cache) < 20_000:
+        size = (value.bit_length() + 7) >> 3
+        if self.bits_kept_bytes + size <= BITS_KEPT_BYTES:
             self._bits_cache[(slot, limit)] = value
+            self.bits_kept_bytes += size
         return value
 
     def _convert_bits(self, slot: int, limit: int | None) -> int:
