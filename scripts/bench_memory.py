@@ -19,7 +19,7 @@ import sys
 import time
 from pathlib import Path
 
-from benchlib import table
+from benchlib import mib, table
 
 from wordtools.lexicon.index.store import index_path
 
@@ -62,10 +62,6 @@ def _heap(pid: int) -> int:
     return sum(int(line.split()[1]) * 1024 for line in lines if line.startswith("Anonymous:"))
 
 
-def _mib(n: int) -> str:
-    return f"{n / 2**20:.1f} MiB"
-
-
 def run(games: int = GAMES) -> None:
     folder = str(index_path("es", "enclitic").parent)
     argv = [WORDTOOLS, "simulate", "wordon", "--games", str(games), "--jobs", "2", "--option", "list=enclitic"]
@@ -86,11 +82,11 @@ def run(games: int = GAMES) -> None:
         return
     size = index_path("es", "enclitic").stat().st_size
     rss, pss = sum(r[1] for r in best), sum(r[2] for r in best)
-    print(f"index file {_mib(size)}; {games} games in {seconds:.1f} s; the sample with the most mapped:\n")
+    print(f"index file {mib(size, 1)}; {games} games in {seconds:.1f} s; the sample with the most mapped:\n")
     print(
         table(
-            [[name, _mib(r), _mib(p), _mib(heap)] for name, r, p, heap in best]
-            + [["all three", _mib(rss), _mib(pss), "-"]],
+            [[name, mib(r, 1), mib(p, 1), mib(heap, 1)] for name, r, p, heap in best]
+            + [["all three", mib(rss, 1), mib(pss, 1), "-"]],
             ["process", "cache files resident (Rss)", "its share (Pss)", "heap (anonymous)"],
         )
     )

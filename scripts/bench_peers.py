@@ -37,7 +37,7 @@ from collections import defaultdict
 from itertools import combinations
 
 from bench_lexicon import _queries
-from benchlib import fmt, folded_word_file, grep_seconds, median, over_inputs, table
+from benchlib import fmt, folded_word_file, grep_seconds, median, mib, over_inputs, table
 
 from wordtools.lexicon import get_lexicon
 from wordtools.lexicon.index.store import index_path
@@ -45,10 +45,6 @@ from wordtools.lexicon.index.word_index import WordIndex
 
 LISTS = ("en/strict", "es/strict", "es/enclitic")
 N = 40
-
-
-def _mib(n: int) -> str:
-    return f"{n / 2**20:.0f} MiB"
 
 
 def _rss() -> int:
@@ -293,17 +289,16 @@ def _bench_list(name: str) -> None:
                 fmt(cold[kind]),
                 f"{best} {fmt(cells[best])}",
                 f"{cells[best] / ours_median:.2f}×",
-                _mib(peers.memory.get(best, 0)) if best in peers.memory else "-",
+                mib(peers.memory.get(best, 0)) if best in peers.memory else "-",
                 "  ".join(f"{p} {fmt(s)}" for p, s in cells.items()),
             ]
         )
     size = opened.container.path.stat().st_size
-    print(f"\n### {name}: {len(keys):,} words; ours: the index file {_mib(size)} {how} (shared), ", end="")
+    print(f"\n### {name}: {len(keys):,} words; ours: the index file {mib(size)} {how} (shared), ", end="")
+    print(f"{ours_private / 1024:.0f} KiB private on open, ", end="")
+    print(f"converted bitsets kept: {mib(kept_by_all, 1)} after all the queries, up to {mib(kept, 1)} by one kind's")
     print(
-        f"{ours_private / 1024:.0f} KiB private on open, converted bitsets kept: {kept_by_all / 2**20:.1f} MiB after all the queries, up to {kept / 2**20:.1f} MiB by one kind's"
-    )
-    print(
-        "memory each peer allocates per process: " + ", ".join(f"{p} {_mib(m)}" for p, m in peers.memory.items()) + "\n"
+        "memory each peer allocates per process: " + ", ".join(f"{p} {mib(m)}" for p, m in peers.memory.items()) + "\n"
     )
     header = [
         "query (median of 40)",

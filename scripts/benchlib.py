@@ -54,6 +54,11 @@ def fmt(seconds: float) -> str:
     return f"{seconds:.2f} s"
 
 
+def mib(n: int, digits: int = 0) -> str:
+    """Bytes as MiB."""
+    return f"{n / 2**20:.{digits}f} MiB"
+
+
 def plain_words(lang: str, list_name: str) -> list[str]:
     """The word list as a Python list (the plain-scan baseline's input)."""
     from wordtools.lexicon.sources import read_words
