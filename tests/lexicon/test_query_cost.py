@@ -59,3 +59,16 @@ def test_a_process_keeps_converted_bitsets_up_to_its_budget_and_answers_the_same
     lexicon.index.forget_bits()
     assert [lexicon.find_anagrams(rack, sub=sub) for rack, sub in queries] == unbounded
     assert 0 < lexicon.index.bits_kept_bytes <= kept // 3
+
+
+def test_a_full_budget_makes_room_for_the_latest_questions(tiny, monkeypatch):
+    from wordtools.lexicon.index import word_index
+
+    lexicon = tiny("es", "strict")
+    lexicon.find_anagrams("calor", sub=True)
+    monkeypatch.setattr(word_index, "BITS_KEPT_BYTES", lexicon.index.bits_kept_bytes)  # full now
+    before = set(lexicon.index._bits_cache)
+    lexicon.find_anagrams("fin??", sub=True, min_len=2)
+    new = set(lexicon.index._bits_cache) - before
+    assert any(lexicon.index._bits_cache[key] for key in new)  # kept, not turned away by the first question's
+    assert lexicon.index.bits_kept_bytes <= word_index.BITS_KEPT_BYTES

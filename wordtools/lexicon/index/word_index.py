@@ -314,7 +314,11 @@ class WordIndex:
             return cached
         value = self._convert_bits(slot, limit)
         size = (value.bit_length() + 7) >> 3
-        if self.bits_kept_bytes + size <= BITS_KEPT_BYTES:
+        if self.bits_kept_bytes + size > BITS_KEPT_BYTES:
+            # full: start again rather than keep the first questions' bitsets for ever (a
+            # server's questions change; a game's working set fits many times over)
+            self.forget_bits()
+        if size <= BITS_KEPT_BYTES:
             self._bits_cache[(slot, limit)] = value
             self.bits_kept_bytes += size
         return value
