@@ -19,7 +19,7 @@ import sys
 import time
 from pathlib import Path
 
-from benchlib import mib, table
+from benchlib import count_main, mib, table
 
 from wordtools.lexicon.index.store import index_path
 
@@ -95,14 +95,7 @@ def run(games: int = GAMES) -> None:
 
 
 def main(argv: list[str]) -> int:
-    if any(a in ("-h", "--help") for a in argv):
-        print(__doc__)
-        return 0
-    if len(argv) > 1 or (argv and not argv[0].isdigit()):
-        print("bench_memory: give at most one argument, the number of games (e.g. 200)", file=sys.stderr)
-        return 2
-    run(int(argv[0]) if argv else GAMES)
-    return 0
+    return count_main(argv, __doc__, run, GAMES, "the number of games")
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 
-from benchlib import fmt, median, table
+from benchlib import count_main, fmt, median, table
 
 PAIRS = 21
 WORDTOOLS = str(Path(sys.executable).with_name("wordtools"))
@@ -61,14 +61,7 @@ def run(pairs: int = PAIRS) -> None:
 
 
 def main(argv: list[str]) -> int:
-    if any(a in ("-h", "--help") for a in argv):
-        print(__doc__)
-        return 0
-    if len(argv) > 1 or (argv and not argv[0].isdigit()):
-        print("bench_oneoff: give at most one argument, the number of pairs (e.g. 21)", file=sys.stderr)
-        return 2
-    run(int(argv[0]) if argv else PAIRS)
-    return 0
+    return count_main(argv, __doc__, run, PAIRS, "the number of pairs")
 
 
 if __name__ == "__main__":

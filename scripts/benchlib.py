@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import statistics
 import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterable
@@ -52,6 +53,20 @@ def fmt(seconds: float) -> str:
     if seconds < 1:
         return f"{seconds * 1e3:.2f} ms"
     return f"{seconds:.2f} s"
+
+
+def count_main(argv: list[str], doc: str | None, run: Callable[[int], None], default: int, what: str) -> int:
+    """The ``main`` of a bench whose one optional argument is a count (*what*, e.g. "the number of
+    games"): --help prints *doc*; anything else but one number is refused with exit 2."""
+    if any(a in ("-h", "--help") for a in argv):
+        print(doc)
+        return 0
+    if len(argv) > 1 or (argv and not argv[0].isdigit()):
+        name = Path(sys.argv[0]).stem
+        print(f"{name}: give at most one argument, {what} (e.g. {default})", file=sys.stderr)
+        return 2
+    run(int(argv[0]) if argv else default)
+    return 0
 
 
 def mib(n: int, digits: int = 0) -> str:
